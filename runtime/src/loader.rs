@@ -1,0 +1,49 @@
+//! Fetching the resources a page asks for (the page itself, its scripts, the
+//! files `fetch()` reads). The runtime only knows this trait; the `wpt` crate
+//! implements it with a virtual WPT server and the CLI with the file system.
+
+use url::Url;
+
+/// A response to a request for `url`.
+#[derive(Debug, Clone)]
+pub struct Resource {
+    /// The URL the response is for (after any mapping the loader made).
+    pub url: Url,
+    /// The HTTP status code (200 for a file that was found).
+    pub status: u16,
+    /// The response headers, names as given, in order.
+    pub headers: Vec<(String, String)>,
+    /// The body bytes.
+    pub body: Vec<u8>,
+}
+
+impl Resource {
+    /// The value of the first header named `name` (ASCII case-insensitive).
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The body as text (UTF-8, with replacement characters for bad bytes).
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+}
+
+/// Why a resource could not be loaded.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum LoadError {
+    #[error("not found: {0}")]
+    NotFound(String),
+    #[error("unsupported URL {0}")]
+    Unsupported(String),
+    #[error("could not read {path}: {message}")]
+    Io { path: String, message: String },
+}
+
+/// Something that answers requests for URLs.
+pub trait ResourceLoader {
+    fn load(&self, url: &Url) -> Result<Resource, LoadError>;
+}
