@@ -1,0 +1,23 @@
+//! Generates the WebIDL glue from `webidl/idl/*.webidl` into `$OUT_DIR/generated.rs`.
+
+use std::path::PathBuf;
+
+fn main() {
+    let idl_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../webidl/idl");
+    println!("cargo:rerun-if-changed={}", idl_dir.display());
+    let sources = match webidl::read_dir(&idl_dir) {
+        Ok(s) => s,
+        Err(e) => panic!("cannot read {}: {e}", idl_dir.display()),
+    };
+    for (file, _) in &sources {
+        println!("cargo:rerun-if-changed={file}");
+    }
+    let code = match webidl::generate(&sources) {
+        Ok(c) => c,
+        Err(e) => panic!("WebIDL error: {e}"),
+    };
+    let out = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR is set by cargo")).join("generated.rs");
+    if let Err(e) = std::fs::write(&out, code) {
+        panic!("cannot write {}: {e}", out.display());
+    }
+}

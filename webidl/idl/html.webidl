@@ -1,0 +1,209 @@
+// The subset of the HTML Standard's IDL (https://html.spec.whatwg.org/multipage/indices.html#all-interfaces)
+// that webmcp implements, copied unchanged member by member.
+
+[Global=Window,
+ Exposed=Window,
+ LegacyUnenumerableNamedProperties]
+interface Window : EventTarget {
+  // the current browsing context
+  [LegacyUnforgeable] readonly attribute WindowProxy window;
+  [Replaceable] readonly attribute WindowProxy self;
+  [LegacyUnforgeable] readonly attribute Document document;
+  attribute DOMString name;
+  [PutForwards=href, LegacyUnforgeable] readonly attribute Location location;
+  undefined close();
+  readonly attribute boolean closed;
+  undefined stop();
+  undefined focus();
+  undefined blur();
+
+  // other browsing contexts
+  [Replaceable] readonly attribute WindowProxy frames;
+  [Replaceable] readonly attribute unsigned long length;
+  [LegacyUnforgeable] readonly attribute WindowProxy? top;
+  attribute any opener;
+  [Replaceable] readonly attribute WindowProxy? parent;
+  readonly attribute Element? frameElement;
+
+  // the user agent
+  readonly attribute Navigator navigator;
+
+  undefined postMessage(any message, USVString targetOrigin);
+};
+Window includes GlobalEventHandlers;
+Window includes WindowOrWorkerGlobalScope;
+
+typedef Window WindowProxy;
+
+interface mixin GlobalEventHandlers {
+  attribute EventHandler onabort;
+  attribute OnErrorEventHandler onerror;
+  attribute EventHandler onload;
+  attribute EventHandler onmessage;
+};
+
+interface mixin WindowOrWorkerGlobalScope {
+  [Replaceable] readonly attribute USVString origin;
+  readonly attribute boolean isSecureContext;
+
+  // timers
+  long setTimeout(TimerHandler handler, optional long timeout = 0, any... arguments);
+  undefined clearTimeout(optional long id = 0);
+  long setInterval(TimerHandler handler, optional long timeout = 0, any... arguments);
+  undefined clearInterval(optional long id = 0);
+
+  // microtask queuing
+  undefined queueMicrotask(VoidFunction callback);
+
+  // structured cloning
+  any structuredClone(any value, optional StructuredSerializeOptions options = {});
+};
+
+typedef (DOMString or Function) TimerHandler;
+
+callback VoidFunction = undefined ();
+callback Function = any (any... arguments);
+
+dictionary StructuredSerializeOptions {
+  sequence<object> transfer = [];
+};
+
+[Exposed=Window]
+interface Navigator {
+  // objects implementing this interface also implement the interfaces given below
+};
+Navigator includes NavigatorID;
+Navigator includes NavigatorLanguage;
+
+interface mixin NavigatorID {
+  readonly attribute DOMString appCodeName; // constant "Mozilla"
+  readonly attribute DOMString appName; // constant "Netscape"
+  readonly attribute DOMString appVersion;
+  readonly attribute DOMString platform;
+  readonly attribute DOMString product; // constant "Gecko"
+  readonly attribute DOMString userAgent;
+};
+
+interface mixin NavigatorLanguage {
+  readonly attribute DOMString language;
+};
+
+[Exposed=Window]
+interface Location { // but see also additional creation steps and overridden internal methods
+  [LegacyUnforgeable] stringifier attribute USVString href;
+  [LegacyUnforgeable] readonly attribute USVString origin;
+  [LegacyUnforgeable] readonly attribute USVString protocol;
+  [LegacyUnforgeable] readonly attribute USVString host;
+  [LegacyUnforgeable] readonly attribute USVString hostname;
+  [LegacyUnforgeable] readonly attribute USVString port;
+  [LegacyUnforgeable] readonly attribute USVString pathname;
+  [LegacyUnforgeable] readonly attribute USVString search;
+  [LegacyUnforgeable] readonly attribute USVString hash;
+
+  [LegacyUnforgeable] undefined reload();
+};
+
+enum DocumentReadyState { "loading", "interactive", "complete" };
+
+partial interface Document {
+  [PutForwards=href, LegacyUnforgeable] readonly attribute Location? location;
+  attribute USVString domain;
+  readonly attribute USVString referrer;
+
+  // DOM tree accessors
+  readonly attribute DocumentReadyState readyState;
+  [CEReactions] attribute DOMString title;
+  [CEReactions] attribute HTMLElement? body;
+  readonly attribute HTMLHeadElement? head;
+
+  // user interaction
+  readonly attribute WindowProxy? defaultView;
+  boolean hasFocus();
+};
+Document includes GlobalEventHandlers;
+
+[Exposed=Window]
+interface HTMLElement : Element {
+  // metadata attributes
+  [CEReactions] attribute DOMString title;
+  [CEReactions] attribute DOMString lang;
+  [CEReactions] attribute boolean hidden;
+};
+HTMLElement includes GlobalEventHandlers;
+
+[Exposed=Window]
+interface HTMLHeadElement : HTMLElement {};
+
+[Exposed=Window]
+interface HTMLBodyElement : HTMLElement {};
+
+[Exposed=Window]
+interface HTMLScriptElement : HTMLElement {
+  [CEReactions] attribute USVString src;
+};
+
+[Exposed=Window]
+interface HTMLIFrameElement : HTMLElement {
+  [CEReactions] attribute USVString src;
+  [CEReactions] attribute DOMString name;
+  [CEReactions] attribute DOMString allow;
+  readonly attribute Document? contentDocument;
+  readonly attribute WindowProxy? contentWindow;
+};
+
+[LegacyTreatNonObjectAsNull]
+callback EventHandlerNonNull = any (Event event);
+typedef EventHandlerNonNull? EventHandler;
+
+[LegacyTreatNonObjectAsNull]
+callback OnErrorEventHandlerNonNull = any ((Event or DOMString) event, optional DOMString source, optional unsigned long lineno, optional unsigned long colno, optional any error);
+typedef OnErrorEventHandlerNonNull? OnErrorEventHandler;
+
+[Exposed=(Window,Worker)]
+interface ErrorEvent : Event {
+  constructor(DOMString type, optional ErrorEventInit eventInitDict = {});
+
+  readonly attribute DOMString message;
+  readonly attribute USVString filename;
+  readonly attribute unsigned long lineno;
+  readonly attribute unsigned long colno;
+  readonly attribute any error;
+};
+
+dictionary ErrorEventInit : EventInit {
+  DOMString message = "";
+  USVString filename = "";
+  unsigned long lineno = 0;
+  unsigned long colno = 0;
+  any error;
+};
+
+[Exposed=(Window,Worker)]
+interface PromiseRejectionEvent : Event {
+  constructor(DOMString type, PromiseRejectionEventInit eventInitDict);
+
+  readonly attribute object promise;
+  readonly attribute any reason;
+};
+
+dictionary PromiseRejectionEventInit : EventInit {
+  required object promise;
+  any reason;
+};
+
+[Exposed=(Window,Worker,AudioWorklet)]
+interface MessageEvent : Event {
+  constructor(DOMString type, optional MessageEventInit eventInitDict = {});
+
+  readonly attribute any data;
+  readonly attribute USVString origin;
+  readonly attribute DOMString lastEventId;
+  readonly attribute WindowProxy? source;
+};
+
+dictionary MessageEventInit : EventInit {
+  any data = null;
+  USVString origin = "";
+  DOMString lastEventId = "";
+  Window? source = null;
+};

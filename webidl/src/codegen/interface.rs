@@ -1,0 +1,490 @@
+//! Interfaces: the implementation trait, the glue functions and the
+//! definition of the interface object and prototype in a realm
+//! (https://webidl.spec.whatwg.org/#es-interfaces).
+
+use super::line;
+use super::names::{module, snake};
+use super::types::{convert, default_expr, rust_type};
+use crate::model::{
+    Argument, Attribute, ConstValue, Definitions, Interface, Namespace, Operation, Type,
+};
+
+/// `Some("toolchange")` for an `EventHandler` attribute `ontoolchange`, and
+/// whether it is an `OnErrorEventHandler`.
+fn event_handler(a: &Attribute) -> Option<(String, bool)> {
+    if let Type::Nullable(inner) = &a.ty {
+        if let Type::CallbackFunction(c) = &**inner {
+            if c == "EventHandlerNonNull" || c == "OnErrorEventHandlerNonNull" {
+                let ty = a.name.strip_prefix("on").unwrap_or(&a.name).to_string();
+                return Some((ty, c == "OnErrorEventHandlerNonNull"));
+            }
+        }
+    }
+    None
+}
+
+fn is_exposed_in_window(i: &Interface) -> bool {
+    i.attrs.exposed.is_empty() || i.attrs.exposed.iter().any(|e| e == "Window" || e == "*")
+}
+
+pub fn interface_enum(defs: &Definitions, out: &mut String) {
+    line(out, "/// Every interface the IDL defines.");
+    line(out, "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]");
+    line(out, "pub enum Interface {");
+    for name in defs.interfaces.keys() {
+        line(out, format!("    {name},"));
+    }
+    line(out, "}");
+    line(out, "impl Interface {");
+    line(out, format!("    pub const COUNT: usize = {};", defs.interfaces.len()));
+    line(out, "    pub fn name(self) -> &'static str {");
+    line(out, "        match self {");
+    for name in defs.interfaces.keys() {
+        line(out, format!("            Interface::{name} => {name:?},"));
+    }
+    line(out, "        }");
+    line(out, "    }");
+    line(out, "    /// The inherited interface, if any.");
+    line(out, "    pub fn parent(self) -> Option<Interface> {");
+    line(out, "        match self {");
+    for (name, i) in &defs.interfaces {
+        match &i.parent {
+            Some(p) => line(out, format!("            Interface::{name} => Some(Interface::{p}),")),
+            None => line(out, format!("            Interface::{name} => None,")),
+        }
+    }
+    line(out, "        }");
+    line(out, "    }");
+    line(out, "    /// Whether an object implementing `self` implements `other`.");
+    line(out, "    pub fn inherits(self, other: Interface) -> bool {");
+    line(out, "        let mut cur = Some(self);");
+    line(out, "        while let Some(i) = cur { if i == other { return true; } cur = i.parent(); }");
+    line(out, "        false");
+    line(out, "    }");
+    line(out, "}");
+    line(out, "");
+}
+
+/// The Rust parameter list for arguments (after `ctx` and `this`).
+fn params(args: &[Argument]) -> String {
+    args.iter()
+        .map(|a| {
+            let ty = rust_type(&a.ty);
+            let ty = if a.variadic {
+                format!("Vec<{ty}>")
+            } else if a.optional && a.default.is_none() {
+                format!("Option<{ty}>")
+            } else {
+                ty
+            };
+            format!(", {}: {ty}", snake(&a.name))
+        })
+        .collect()
+}
+
+fn ret_type(t: &Type) -> String {
+    rust_type(t)
+}
+
+/// Glue statements converting `args` into locals `a0, a1, ...`.
+fn convert_args(defs: &Definitions, owner: &str, op: &str, args: &[Argument], out: &mut String) {
+    let required = args.iter().take_while(|a| !a.optional && !a.variadic).count();
+    if required > 0 {
+        line(
+            out,
+            format!("    check_argument_count(args, {required}, {op:?}, {owner:?})?;"),
+        );
+    }
+    for (i, a) in args.iter().enumerate() {
+        let what = format!("Failed to execute '{op}' on '{owner}': parameter {}", i + 1);
+        if a.variadic {
+            line(out, format!("    let mut a{i} = Vec::new();"));
+            line(
+                out,
+                format!(
+                    "    for v in args.iter().skip({i}) {{ a{i}.push({}); }}",
+                    convert(defs, &a.ty, &a.attrs, "v", &what)
+                ),
+            );
+        } else if a.optional {
+            line(out, format!("    let v = args.get({i}).cloned().unwrap_or_default();"));
+            let conv = convert(defs, &a.ty, &a.attrs, "&v", &what);
+            match &a.default {
+                Some(d) => line(
+                    out,
+                    format!(
+                        "    let a{i} = if v.is_undefined() {{ {} }} else {{ {conv} }};",
+                        default_expr(defs, &a.ty, d)
+                    ),
+                ),
+                None => line(
+                    out,
+                    format!("    let a{i} = if v.is_undefined() {{ None }} else {{ Some({conv}) }};"),
+                ),
+            }
+        } else {
+            line(out, format!("    let v = args.get({i}).cloned().unwrap_or_default();"));
+            line(out, format!("    let a{i} = {};", convert(defs, &a.ty, &a.attrs, "&v", &what)));
+        }
+    }
+}
+
+fn call_args(args: &[Argument]) -> String {
+    (0..args.len()).map(|i| format!(", a{i}")).collect()
+}
+
+pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
+    let name = &i.name;
+    let m = module(name);
+    let imp = format!("crate::dom::{m}::{name}");
+    let lower = snake(name).trim_start_matches("r#").to_string();
+
+    // The implementation trait.
+    line(out, format!("/// What `{imp}` implements for the `{name}` interface."));
+    line(out, format!("pub trait {name}Methods {{"));
+    if let Some(args) = &i.constructor {
+        line(
+            out,
+            format!("    fn constructor(ctx: &mut Context, proto: JsObject{}) -> JsResult<JsObject>;", params(args)),
+        );
+    }
+    for op in &i.operations {
+        let this = if op.is_static { "" } else { ", this: &JsObject" };
+        line(
+            out,
+            format!(
+                "    fn {}(ctx: &mut Context{this}{}) -> JsResult<{}>;",
+                snake(&op.name),
+                params(&op.args),
+                ret_type(&op.ret)
+            ),
+        );
+    }
+    for a in &i.attributes {
+        if event_handler(a).is_some() {
+            continue;
+        }
+        let this = if a.is_static { "" } else { ", this: &JsObject" };
+        line(
+            out,
+            format!("    fn get_{}(ctx: &mut Context{this}) -> JsResult<{}>;", snake(&a.name).trim_start_matches("r#"), rust_type(&a.ty)),
+        );
+        if !a.readonly {
+            line(
+                out,
+                format!(
+                    "    fn set_{}(ctx: &mut Context{this}, value: {}) -> JsResult<()>;",
+                    snake(&a.name).trim_start_matches("r#"),
+                    rust_type(&a.ty)
+                ),
+            );
+        }
+    }
+    line(out, "}");
+
+    // Constructor glue.
+    line(out, format!("fn {lower}_constructor(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {{"));
+    match &i.constructor {
+        Some(args) => {
+            line(out, "    // https://webidl.spec.whatwg.org/#js-constructors");
+            line(out, format!("    let proto = crate::glue::reflect::prototype_from_new_target(this, Interface::{name}, ctx)?;"));
+            convert_args(defs, name, "constructor", args, out);
+            line(
+                out,
+                format!(
+                    "    let obj = <{imp} as {name}Methods>::constructor(ctx, proto{})?;",
+                    call_args(args)
+                ),
+            );
+            line(out, "    Ok(obj.into())");
+        }
+        None => line(out, "    Err(illegal_constructor())"),
+    }
+    line(out, "}");
+
+    // Operation glue.
+    for op in &i.operations {
+        operation_glue(defs, i, op, &imp, &lower, out);
+    }
+    // Attribute glue.
+    for a in &i.attributes {
+        attribute_glue(defs, i, a, &imp, &lower, out);
+    }
+    if let Some(attr) = &i.stringifier {
+        line(out, format!("fn {lower}_stringifier(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {{"));
+        if attr.is_empty() {
+            line(out, format!("    let this = this_object_or_global(this, Interface::{name}, ctx)?;"));
+            line(out, format!("    Ok(JsValue::from(js_string!({name:?})))"));
+        } else {
+            line(out, format!("    {lower}_get_{}(this, args, ctx)", snake(attr).trim_start_matches("r#")));
+        }
+        line(out, "}");
+    }
+
+    // Unforgeable members, defined on each instance.
+    line(out, format!("/// Defines the `[LegacyUnforgeable]` members of `{name}` on an instance."));
+    line(out, format!("pub fn unforgeables_{lower}(ctx: &mut Context, obj: &JsObject) -> JsResult<()> {{"));
+    for a in i.attributes.iter().filter(|a| a.attrs.legacy_unforgeable) {
+        let n = snake(&a.name).trim_start_matches("r#").to_string();
+        let setter = if a.readonly && a.attrs.put_forwards.is_none() {
+            "None".to_string()
+        } else {
+            format!("Some({lower}_set_{n} as NativeFn)")
+        };
+        line(out, format!("    define_attribute(ctx, obj, {:?}, {lower}_get_{n}, {setter}, true)?;", a.name));
+    }
+    for op in i.operations.iter().filter(|o| o.attrs.legacy_unforgeable && !o.is_static) {
+        line(
+            out,
+            format!(
+                "    define_operation(ctx, obj, {:?}, {}, {lower}_op_{}, true)?;",
+                op.name,
+                op.length(),
+                snake(&op.name).trim_start_matches("r#")
+            ),
+        );
+    }
+    if let Some(p) = &i.parent {
+        line(out, format!("    unforgeables_{}(ctx, obj)?;", snake(p).trim_start_matches("r#")));
+    }
+    line(out, "    Ok(())");
+    line(out, "}");
+
+    // The definition in a realm.
+    define_interface(defs, i, &lower, out);
+}
+
+fn operation_glue(defs: &Definitions, i: &Interface, op: &Operation, imp: &str, lower: &str, out: &mut String) {
+    let name = &i.name;
+    let fname = snake(&op.name).trim_start_matches("r#").to_string();
+    let promise = matches!(op.ret, Type::Promise(_));
+    let glue = format!("{lower}_op_{fname}");
+    let body_fn = if promise { format!("{glue}_body") } else { glue.clone() };
+    if promise {
+        line(out, format!("fn {glue}(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {{"));
+        line(out, "    // https://webidl.spec.whatwg.org/#es-operations: an operation returning a");
+        line(out, "    // promise turns every exception into a rejected promise.");
+        line(out, format!("    match {body_fn}(this, args, ctx) {{"));
+        line(out, "        Ok(v) => Ok(v),");
+        line(out, "        Err(e) => crate::glue::promise::rejected_promise(e, ctx),");
+        line(out, "    }");
+        line(out, "}");
+    }
+    line(out, format!("fn {body_fn}(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {{"));
+    if !op.is_static {
+        line(out, format!("    let this = this_object_or_global(this, Interface::{name}, ctx)?;"));
+    }
+    convert_args(defs, name, &op.name, &op.args, out);
+    let this_arg = if op.is_static { "" } else { ", &this" };
+    line(
+        out,
+        format!(
+            "    let r = <{imp} as {name}Methods>::{}(ctx{this_arg}{})?;",
+            snake(&op.name),
+            call_args(&op.args)
+        ),
+    );
+    line(out, "    r.into_js(ctx)");
+    line(out, "}");
+}
+
+fn attribute_glue(defs: &Definitions, i: &Interface, a: &Attribute, imp: &str, lower: &str, out: &mut String) {
+    let name = &i.name;
+    let n = snake(&a.name).trim_start_matches("r#").to_string();
+    let this_line = format!("    let this = this_object_or_global(this, Interface::{name}, ctx)?;");
+    // Getter.
+    line(out, format!("fn {lower}_get_{n}(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {{"));
+    if let Some((ty, _)) = event_handler(a) {
+        line(out, &this_line);
+        line(out, format!("    crate::glue::event_handler::get(ctx, &this, {ty:?})"));
+    } else if a.is_static {
+        line(out, format!("    let r = <{imp} as {name}Methods>::get_{n}(ctx)?;"));
+        line(out, "    r.into_js(ctx)");
+    } else {
+        line(out, &this_line);
+        line(out, format!("    let r = <{imp} as {name}Methods>::get_{n}(ctx, &this)?;"));
+        line(out, "    r.into_js(ctx)");
+    }
+    line(out, "}");
+    // Setter.
+    let has_setter = !a.readonly || a.attrs.put_forwards.is_some() || a.attrs.replaceable;
+    if !has_setter {
+        return;
+    }
+    line(out, format!("fn {lower}_set_{n}(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {{"));
+    line(out, "    let v = args.first().cloned().unwrap_or_default();");
+    if let Some((ty, onerror)) = event_handler(a) {
+        line(out, &this_line);
+        line(out, format!("    crate::glue::event_handler::set(ctx, &this, {ty:?}, v, {onerror})?;"));
+    } else if let Some(target) = &a.attrs.put_forwards {
+        line(out, "    // https://webidl.spec.whatwg.org/#PutForwards");
+        line(out, &this_line);
+        line(out, format!("    let q = this.get(js_string!({:?}), ctx)?;", a.name));
+        line(out, "    let Some(q) = q.as_object() else { return Err(type_error(\"PutForwards target is not an object\")); };");
+        line(out, format!("    q.set(js_string!({target:?}), v, true, ctx)?;"));
+    } else if a.attrs.replaceable {
+        line(out, "    // https://webidl.spec.whatwg.org/#Replaceable");
+        line(out, &this_line);
+        line(out, format!("    this.create_data_property_or_throw(js_string!({:?}), v, ctx)?;", a.name));
+    } else {
+        line(out, &this_line);
+        let what = format!("Failed to set the '{}' property on '{name}'", a.name);
+        line(out, format!("    let value = {};", convert(defs, &a.ty, &a.type_attrs, "&v", &what)));
+        line(out, format!("    <{imp} as {name}Methods>::set_{n}(ctx, &this, value)?;"));
+    }
+    line(out, "    Ok(JsValue::undefined())");
+    line(out, "}");
+}
+
+fn define_interface(_defs: &Definitions, i: &Interface, lower: &str, out: &mut String) {
+    let name = &i.name;
+    let gated = |secure_context: bool| secure_context || i.attrs.secure_context;
+    line(out, format!("/// Creates the `{name}` interface object and prototype in the current realm."));
+    line(out, format!("pub fn define_{lower}(ctx: &mut Context, protos: &mut Protos, global: &JsObject, secure: bool) -> JsResult<()> {{"));
+    if i.attrs.secure_context {
+        line(out, "    // [SecureContext]: not exposed in a non-secure realm.");
+        line(out, "    if !secure { return Ok(()); }");
+    }
+    // https://webidl.spec.whatwg.org/#interface-prototype-object
+    match &i.parent {
+        Some(p) => line(out, format!("    let parent_proto = protos.prototype(Interface::{p});")),
+        None if name == "DOMException" => {
+            line(out, "    // https://webidl.spec.whatwg.org/#es-DOMException-specialness");
+            line(out, "    let parent_proto = Some(ctx.intrinsics().constructors().error().prototype());");
+        }
+        None => line(out, "    let parent_proto = None;"),
+    }
+    line(out, "    let proto = new_prototype(ctx, parent_proto);");
+    // https://webidl.spec.whatwg.org/#interface-object
+    let length = i.constructor.as_ref().map_or(0, |args| {
+        args.iter().take_while(|a| !a.optional && !a.variadic).count()
+    });
+    match &i.parent {
+        Some(p) => line(out, format!("    let parent_iface = protos.interface_object(Interface::{p});")),
+        None => line(out, "    let parent_iface = None;"),
+    }
+    line(
+        out,
+        format!("    let iface = interface_object(ctx, {name:?}, {length}, {lower}_constructor, parent_iface)?;"),
+    );
+    line(out, "    link_prototype(ctx, &iface, &proto)?;");
+    line(out, format!("    define_to_string_tag(ctx, &proto, {name:?})?;"));
+    for c in &i.constants {
+        let v = match c.value {
+            ConstValue::Integer(n) => format!("JsValue::from({n} as f64)"),
+            ConstValue::Float(f) => format!("JsValue::from({f:?})"),
+            ConstValue::Boolean(b) => format!("JsValue::from({b})"),
+        };
+        line(out, format!("    define_constant(ctx, &iface, {:?}, {v})?;", c.name));
+        line(out, format!("    define_constant(ctx, &proto, {:?}, {v})?;", c.name));
+    }
+    let member_target = if i.global { "global" } else { "&proto" };
+    let mut unscopables = Vec::new();
+    for op in &i.operations {
+        let f = snake(&op.name).trim_start_matches("r#").to_string();
+        if op.attrs.legacy_unforgeable && !op.is_static {
+            continue;
+        }
+        let target = if op.is_static { "&iface" } else { member_target };
+        let def = format!(
+            "define_operation(ctx, {target}, {:?}, {}, {lower}_op_{f}, false)?;",
+            op.name,
+            op.length()
+        );
+        if gated(op.attrs.secure_context) && !i.attrs.secure_context {
+            line(out, format!("    if secure {{ {def} }}"));
+        } else {
+            line(out, format!("    {def}"));
+        }
+        if op.attrs.unscopable {
+            unscopables.push(op.name.clone());
+        }
+    }
+    for a in &i.attributes {
+        if a.attrs.legacy_unforgeable && !a.is_static {
+            continue;
+        }
+        let n = snake(&a.name).trim_start_matches("r#").to_string();
+        let has_setter = !a.readonly || a.attrs.put_forwards.is_some() || a.attrs.replaceable;
+        let setter = if has_setter { format!("Some({lower}_set_{n} as NativeFn)") } else { "None".into() };
+        let target = if a.is_static { "&iface" } else { member_target };
+        let def = format!(
+            "define_attribute(ctx, {target}, {:?}, {lower}_get_{n}, {setter}, false)?;",
+            a.name
+        );
+        if gated(a.attrs.secure_context) && !i.attrs.secure_context {
+            line(out, format!("    if secure {{ {def} }}"));
+        } else {
+            line(out, format!("    {def}"));
+        }
+    }
+    if i.stringifier.is_some() {
+        line(out, format!("    define_operation(ctx, {member_target}, \"toString\", 0, {lower}_stringifier, {})?;",
+            i.attributes.iter().any(|a| a.stringifier && a.attrs.legacy_unforgeable)));
+    }
+    if !unscopables.is_empty() {
+        line(out, format!("    define_unscopables(ctx, &proto, &{unscopables:?})?;"));
+    }
+    line(out, format!("    protos.insert(Interface::{name}, proto.clone(), iface.clone());"));
+    if is_exposed_in_window(i) {
+        line(out, format!("    expose_on_global(ctx, global, {name:?}, &iface)?;"));
+    }
+    line(out, "    Ok(())");
+    line(out, "}");
+    line(out, "");
+}
+
+pub fn generate_namespace(defs: &Definitions, ns: &Namespace, out: &mut String) {
+    let name = &ns.name;
+    let trait_name = format!("{}{}Methods", name[..1].to_ascii_uppercase(), &name[1..]);
+    let imp = format!("crate::dom::{}::Console", module(name));
+    line(out, format!("/// What `{imp}` implements for the `{name}` namespace."));
+    line(out, format!("pub trait {trait_name} {{"));
+    for op in &ns.operations {
+        line(
+            out,
+            format!("    fn {}(ctx: &mut Context{}) -> JsResult<{}>;", snake(&op.name), params(&op.args), ret_type(&op.ret)),
+        );
+    }
+    line(out, "}");
+    for op in &ns.operations {
+        let f = snake(&op.name).trim_start_matches("r#").to_string();
+        line(out, format!("fn {name}_op_{f}(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {{"));
+        convert_args(defs, name, &op.name, &op.args, out);
+        line(out, format!("    let r = <{imp} as {trait_name}>::{}(ctx{})?;", snake(&op.name), call_args(&op.args)));
+        line(out, "    r.into_js(ctx)");
+        line(out, "}");
+    }
+    line(out, "/// https://webidl.spec.whatwg.org/#es-namespaces");
+    line(out, format!("pub fn define_namespace_{name}(ctx: &mut Context, global: &JsObject) -> JsResult<()> {{"));
+    line(out, "    let obj = new_prototype(ctx, None);");
+    for op in &ns.operations {
+        let f = snake(&op.name).trim_start_matches("r#").to_string();
+        line(out, format!("    define_operation(ctx, &obj, {:?}, {}, {name}_op_{f}, false)?;", op.name, op.length()));
+    }
+    line(out, format!("    define_to_string_tag(ctx, &obj, {name:?})?;"));
+    line(out, format!("    expose_on_global(ctx, global, {name:?}, &obj)"));
+    line(out, "}");
+}
+
+pub fn define_all(defs: &Definitions, order: &[&Interface], out: &mut String) {
+    line(out, "/// Defines every interface and namespace in the current realm, parents first.");
+    line(out, "pub fn define_all(ctx: &mut Context, global: &JsObject, secure: bool) -> JsResult<Protos> {");
+    line(out, "    let mut protos = Protos::new(Interface::COUNT);");
+    for i in order {
+        line(out, format!("    define_{}(ctx, &mut protos, global, secure)?;", snake(&i.name).trim_start_matches("r#")));
+    }
+    for ns in defs.namespaces.keys() {
+        line(out, format!("    define_namespace_{ns}(ctx, global)?;"));
+    }
+    line(out, "    Ok(protos)");
+    line(out, "}");
+    line(out, "/// Defines the `[LegacyUnforgeable]` members of `iface` (and its ancestors) on `obj`.");
+    line(out, "pub fn define_unforgeables(ctx: &mut Context, obj: &JsObject, iface: Interface) -> JsResult<()> {");
+    line(out, "    match iface {");
+    for i in order {
+        line(out, format!("        Interface::{} => unforgeables_{}(ctx, obj),", i.name, snake(&i.name).trim_start_matches("r#")));
+    }
+    line(out, "    }");
+    line(out, "}");
+}

@@ -1,0 +1,257 @@
+//! The resolved WebIDL model: what the code generator works from. Partial
+//! definitions and mixins are already merged, typedefs already expanded.
+
+use std::collections::BTreeMap;
+
+/// A WebIDL type (https://webidl.spec.whatwg.org/#idl-types).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Type {
+    Undefined,
+    Any,
+    Boolean,
+    Byte,
+    Octet,
+    Short,
+    UnsignedShort,
+    Long,
+    UnsignedLong,
+    LongLong,
+    UnsignedLongLong,
+    Float,
+    UnrestrictedFloat,
+    Double,
+    UnrestrictedDouble,
+    DomString,
+    UsvString,
+    ByteString,
+    Object,
+    Interface(String),
+    Dictionary(String),
+    Enum(String),
+    CallbackFunction(String),
+    CallbackInterface(String),
+    Sequence(Box<Type>),
+    Promise(Box<Type>),
+    Union(Vec<Type>),
+    Nullable(Box<Type>),
+}
+
+impl Type {
+    /// The type inside a nullable, or the type itself.
+    pub fn inner(&self) -> &Type {
+        match self {
+            Type::Nullable(t) => t,
+            t => t,
+        }
+    }
+
+    /// Whether `undefined`/`null` converts to a value of this type (a
+    /// nullable type, `any`, a dictionary or a union containing one).
+    pub fn is_nullable(&self) -> bool {
+        matches!(self, Type::Nullable(_) | Type::Any)
+    }
+
+    /// The name WebIDL uses for this type in union type names
+    /// (https://webidl.spec.whatwg.org/#dfn-type-name).
+    pub fn type_name(&self) -> String {
+        match self {
+            Type::Undefined => "Undefined".into(),
+            Type::Any => "Any".into(),
+            Type::Boolean => "Boolean".into(),
+            Type::Byte => "Byte".into(),
+            Type::Octet => "Octet".into(),
+            Type::Short => "Short".into(),
+            Type::UnsignedShort => "UnsignedShort".into(),
+            Type::Long => "Long".into(),
+            Type::UnsignedLong => "UnsignedLong".into(),
+            Type::LongLong => "LongLong".into(),
+            Type::UnsignedLongLong => "UnsignedLongLong".into(),
+            Type::Float => "Float".into(),
+            Type::UnrestrictedFloat => "UnrestrictedFloat".into(),
+            Type::Double => "Double".into(),
+            Type::UnrestrictedDouble => "UnrestrictedDouble".into(),
+            Type::DomString => "DOMString".into(),
+            Type::UsvString => "USVString".into(),
+            Type::ByteString => "ByteString".into(),
+            Type::Object => "Object".into(),
+            Type::Interface(n)
+            | Type::Dictionary(n)
+            | Type::Enum(n)
+            | Type::CallbackFunction(n)
+            | Type::CallbackInterface(n) => n.clone(),
+            Type::Sequence(t) => format!("{}Sequence", t.type_name()),
+            Type::Promise(t) => format!("{}Promise", t.type_name()),
+            Type::Union(ts) => ts.iter().map(Type::type_name).collect::<Vec<_>>().join("Or"),
+            Type::Nullable(t) => format!("{}OrNull", t.type_name()),
+        }
+    }
+}
+
+/// Extended attributes that change how a value converts.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct TypeAttrs {
+    pub enforce_range: bool,
+    pub clamp: bool,
+    pub legacy_null_to_empty_string: bool,
+}
+
+/// A default value (https://webidl.spec.whatwg.org/#dfn-optional-argument-default-value).
+#[derive(Debug, Clone, PartialEq)]
+pub enum DefaultValue {
+    Boolean(bool),
+    Integer(i64),
+    Float(f64),
+    String(String),
+    Null,
+    EmptySequence,
+    EmptyDictionary,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Argument {
+    pub name: String,
+    pub ty: Type,
+    pub attrs: TypeAttrs,
+    pub optional: bool,
+    pub variadic: bool,
+    pub default: Option<DefaultValue>,
+}
+
+/// Extended attributes on members and interfaces that the bindings honour.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct MemberAttrs {
+    pub secure_context: bool,
+    pub same_object: bool,
+    pub new_object: bool,
+    pub legacy_unforgeable: bool,
+    pub replaceable: bool,
+    pub unscopable: bool,
+    pub put_forwards: Option<String>,
+    /// `Exposed` globals, empty when not given.
+    pub exposed: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Operation {
+    pub name: String,
+    pub args: Vec<Argument>,
+    pub ret: Type,
+    pub is_static: bool,
+    /// `getter` special operation (indexed property getter).
+    pub getter: bool,
+    pub attrs: MemberAttrs,
+}
+
+impl Operation {
+    /// https://webidl.spec.whatwg.org/#dfn-shortest-length: the number of
+    /// arguments before the first optional or variadic one.
+    pub fn length(&self) -> usize {
+        self.args.iter().take_while(|a| !a.optional && !a.variadic).count()
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Attribute {
+    pub name: String,
+    pub ty: Type,
+    pub type_attrs: TypeAttrs,
+    pub readonly: bool,
+    pub is_static: bool,
+    pub stringifier: bool,
+    pub attrs: MemberAttrs,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum ConstValue {
+    Integer(i64),
+    Float(f64),
+    Boolean(bool),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Constant {
+    pub name: String,
+    pub ty: Type,
+    pub value: ConstValue,
+}
+
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Interface {
+    pub name: String,
+    pub parent: Option<String>,
+    pub attrs: MemberAttrs,
+    /// `[Global]`: members live on the global object itself.
+    pub global: bool,
+    pub constructor: Option<Vec<Argument>>,
+    pub operations: Vec<Operation>,
+    pub attributes: Vec<Attribute>,
+    pub constants: Vec<Constant>,
+    /// A `stringifier;` member or a stringifier attribute.
+    pub stringifier: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct DictionaryMember {
+    pub name: String,
+    pub ty: Type,
+    pub attrs: TypeAttrs,
+    pub required: bool,
+    pub default: Option<DefaultValue>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Dictionary {
+    pub name: String,
+    pub parent: Option<String>,
+    pub members: Vec<DictionaryMember>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Callback {
+    pub name: String,
+    pub args: Vec<Argument>,
+    pub ret: Type,
+    pub legacy_treat_non_object_as_null: bool,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Namespace {
+    pub name: String,
+    pub operations: Vec<Operation>,
+}
+
+/// Everything the IDL sources define, resolved.
+#[derive(Debug, Clone, Default)]
+pub struct Definitions {
+    pub interfaces: BTreeMap<String, Interface>,
+    pub dictionaries: BTreeMap<String, Dictionary>,
+    pub callbacks: BTreeMap<String, Callback>,
+    pub callback_interfaces: BTreeMap<String, Interface>,
+    pub enums: BTreeMap<String, Vec<String>>,
+    pub namespaces: BTreeMap<String, Namespace>,
+}
+
+impl Definitions {
+    /// The interface and its ancestors, nearest first.
+    pub fn ancestors<'a>(&'a self, name: &str) -> Vec<&'a Interface> {
+        let mut out = Vec::new();
+        let mut cur = self.interfaces.get(name);
+        while let Some(i) = cur {
+            out.push(i);
+            cur = i.parent.as_deref().and_then(|p| self.interfaces.get(p));
+        }
+        out
+    }
+
+    /// The dictionary and its ancestors, base-most first (the order members are read in).
+    pub fn dictionary_chain<'a>(&'a self, name: &str) -> Vec<&'a Dictionary> {
+        let mut out = Vec::new();
+        let mut cur = self.dictionaries.get(name);
+        while let Some(d) = cur {
+            out.push(d);
+            cur = d.parent.as_deref().and_then(|p| self.dictionaries.get(p));
+        }
+        out.reverse();
+        out
+    }
+}
