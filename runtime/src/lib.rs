@@ -7,3 +7,5 @@
 //! the `bindings` crate resolves.
 
 pub mod loader;
+pub mod event;
+pub mod event_loop;

@@ -1,0 +1,246 @@
+//! JS value to IDL value conversions (https://webidl.spec.whatwg.org/#js-type-mapping).
+
+use boa_engine::{Context, JsError, JsNativeError, JsObject, JsResult, JsString, JsValue};
+use boa_engine::object::builtins::JsPromise;
+
+use crate::generated::Interface;
+
+pub fn type_error(message: impl Into<String>) -> JsError {
+    JsNativeError::typ().with_message(message.into()).into()
+}
+
+pub fn illegal_constructor() -> JsError {
+    type_error("Illegal constructor")
+}
+
+pub fn missing_member(dictionary: &str, member: &str) -> JsError {
+    type_error(format!("Failed to read the '{member}' property from '{dictionary}': Required member is undefined."))
+}
+
+pub fn check_argument_count(args: &[JsValue], required: usize, op: &str, owner: &str) -> JsResult<()> {
+    if args.len() < required {
+        return Err(type_error(format!(
+            "Failed to execute '{op}' on '{owner}': {required} argument(s) required, but only {} present.",
+            args.len()
+        )));
+    }
+    Ok(())
+}
+
+/// The object a dictionary is read from (`None` for undefined and null).
+pub fn dictionary_object(v: &JsValue, dictionary: &str) -> JsResult<Option<JsObject>> {
+    if v.is_null_or_undefined() {
+        return Ok(None);
+    }
+    match v.as_object() {
+        Some(o) => Ok(Some(o)),
+        None => Err(type_error(format!("The provided value is not of type '{dictionary}'."))),
+    }
+}
+
+pub fn to_boolean(v: &JsValue) -> bool {
+    v.to_boolean()
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+pub struct IntegerConversion {
+    pub enforce_range: bool,
+    pub clamp: bool,
+}
+
+/// https://webidl.spec.whatwg.org/#abstract-opdef-converttoint
+fn convert_to_int(v: &JsValue, bits: u32, signed: bool, attrs: IntegerConversion, ctx: &mut Context) -> JsResult<f64> {
+    // 1-2. The bounds.
+    let (lower, upper) = if bits == 64 {
+        if signed { (-(2f64.powi(53)) + 1.0, 2f64.powi(53) - 1.0) } else { (0.0, 2f64.powi(53) - 1.0) }
+    } else if signed {
+        (-(2f64.powi(bits as i32 - 1)), 2f64.powi(bits as i32 - 1) - 1.0)
+    } else {
+        (0.0, 2f64.powi(bits as i32) - 1.0)
+    };
+    // 3. Let x be ? ToNumber(V).
+    let mut x = v.to_number(ctx)?;
+    // 4. If x is -0, set x to +0.
+    if x == 0.0 {
+        x = 0.0;
+    }
+    // 5. [EnforceRange]
+    if attrs.enforce_range {
+        if !x.is_finite() {
+            return Err(type_error("Value is not a finite number"));
+        }
+        x = x.trunc();
+        if x < lower || x > upper {
+            return Err(type_error(format!("Value {x} is outside the range [{lower}, {upper}]")));
+        }
+        return Ok(x);
+    }
+    // 6. [Clamp]
+    if attrs.clamp && !x.is_nan() {
+        x = x.clamp(lower, upper);
+        let r = x.round();
+        // round half to even
+        return Ok(if (x - x.trunc()).abs() == 0.5 { 2.0 * (x / 2.0).round() } else { r });
+    }
+    // 7. NaN, +0, -0, +inf, -inf -> +0.
+    if !x.is_finite() {
+        return Ok(0.0);
+    }
+    // 8-9. x = IntegerPart(x), modulo 2^bits.
+    x = x.trunc();
+    if bits == 64 {
+        return Ok(x);
+    }
+    let m = 2f64.powi(bits as i32);
+    x = x.rem_euclid(m);
+    // 10-11.
+    if signed && x >= 2f64.powi(bits as i32 - 1) {
+        return Ok(x - m);
+    }
+    Ok(x)
+}
+
+pub fn to_byte(v: &JsValue, a: IntegerConversion, ctx: &mut Context) -> JsResult<i8> {
+    Ok(convert_to_int(v, 8, true, a, ctx)? as i8)
+}
+pub fn to_octet(v: &JsValue, a: IntegerConversion, ctx: &mut Context) -> JsResult<u8> {
+    Ok(convert_to_int(v, 8, false, a, ctx)? as u8)
+}
+pub fn to_short(v: &JsValue, a: IntegerConversion, ctx: &mut Context) -> JsResult<i16> {
+    Ok(convert_to_int(v, 16, true, a, ctx)? as i16)
+}
+pub fn to_unsigned_short(v: &JsValue, a: IntegerConversion, ctx: &mut Context) -> JsResult<u16> {
+    Ok(convert_to_int(v, 16, false, a, ctx)? as u16)
+}
+pub fn to_long(v: &JsValue, a: IntegerConversion, ctx: &mut Context) -> JsResult<i32> {
+    Ok(convert_to_int(v, 32, true, a, ctx)? as i32)
+}
+pub fn to_unsigned_long(v: &JsValue, a: IntegerConversion, ctx: &mut Context) -> JsResult<u32> {
+    Ok(convert_to_int(v, 32, false, a, ctx)? as u32)
+}
+pub fn to_long_long(v: &JsValue, a: IntegerConversion, ctx: &mut Context) -> JsResult<i64> {
+    Ok(convert_to_int(v, 64, true, a, ctx)? as i64)
+}
+pub fn to_unsigned_long_long(v: &JsValue, a: IntegerConversion, ctx: &mut Context) -> JsResult<u64> {
+    let x = convert_to_int(v, 64, false, a, ctx)?;
+    // Without [EnforceRange], negative values wrap modulo 2^64.
+    Ok(if x < 0.0 { (x as i64) as u64 } else { x as u64 })
+}
+
+/// https://webidl.spec.whatwg.org/#js-double
+pub fn to_double(v: &JsValue, what: &str, ctx: &mut Context) -> JsResult<f64> {
+    let x = v.to_number(ctx)?;
+    if !x.is_finite() {
+        return Err(type_error(format!("{what}: the provided double value is non-finite.")));
+    }
+    Ok(x)
+}
+
+pub fn to_unrestricted_double(v: &JsValue, ctx: &mut Context) -> JsResult<f64> {
+    v.to_number(ctx)
+}
+
+/// https://webidl.spec.whatwg.org/#js-DOMString
+pub fn to_dom_string(v: &JsValue, null_to_empty: bool, ctx: &mut Context) -> JsResult<JsString> {
+    if null_to_empty && v.is_null() {
+        return Ok(JsString::default());
+    }
+    if v.is_symbol() {
+        return Err(type_error("Cannot convert a Symbol value to a string"));
+    }
+    v.to_string(ctx)
+}
+
+/// https://webidl.spec.whatwg.org/#js-USVString: lone surrogates become U+FFFD.
+pub fn to_usv_string(v: &JsValue, ctx: &mut Context) -> JsResult<String> {
+    Ok(to_dom_string(v, false, ctx)?.to_std_string_lossy())
+}
+
+/// https://webidl.spec.whatwg.org/#js-ByteString
+pub fn to_byte_string(v: &JsValue, ctx: &mut Context) -> JsResult<String> {
+    let s = to_dom_string(v, false, ctx)?;
+    let units: Vec<u16> = s.iter().collect();
+    if units.iter().any(|&u| u > 255) {
+        return Err(type_error("Value is not a valid ByteString"));
+    }
+    Ok(units.iter().map(|&u| u as u8 as char).collect())
+}
+
+pub fn to_object(v: &JsValue, what: &str) -> JsResult<JsObject> {
+    v.as_object()
+        .ok_or_else(|| type_error(format!("{what}: the provided value is not of type 'object'.")))
+}
+
+pub fn to_interface(v: &JsValue, iface: Interface, what: &str) -> JsResult<JsObject> {
+    match v.as_object() {
+        Some(o) if crate::glue::reflect::implements(&o, iface) => Ok(o),
+        _ => Err(type_error(format!("{what}: the provided value is not of type '{}'.", iface.name()))),
+    }
+}
+
+/// https://webidl.spec.whatwg.org/#js-callback-function
+pub fn to_callback_function(v: &JsValue, what: &str) -> JsResult<JsObject> {
+    match v.as_object() {
+        Some(o) if o.is_callable() => Ok(o),
+        _ => Err(type_error(format!("{what}: the provided value is not a function."))),
+    }
+}
+
+/// https://webidl.spec.whatwg.org/#js-callback-interface
+pub fn to_callback_interface(v: &JsValue, what: &str) -> JsResult<JsObject> {
+    to_object(v, what)
+}
+
+/// https://webidl.spec.whatwg.org/#js-enumeration
+pub fn to_enum(v: &JsValue, values: &[&str], what: &str, ctx: &mut Context) -> JsResult<String> {
+    let s = to_usv_string(v, ctx)?;
+    if !values.contains(&s.as_str()) {
+        return Err(type_error(format!("{what}: '{s}' is not a valid enum value.")));
+    }
+    Ok(s)
+}
+
+/// https://webidl.spec.whatwg.org/#js-sequence (iterating with @@iterator).
+pub fn to_sequence<T>(
+    v: &JsValue,
+    what: &str,
+    ctx: &mut Context,
+    mut convert: impl FnMut(JsValue, &mut Context) -> JsResult<T>,
+) -> JsResult<Vec<T>> {
+    if !v.is_object() {
+        return Err(type_error(format!("{what}: the provided value cannot be converted to a sequence.")));
+    }
+    // GetIterator(V, sync), then IteratorStepValue until done.
+    let Some(obj) = v.as_object() else {
+        return Err(type_error(format!("{what}: the provided value cannot be converted to a sequence.")));
+    };
+    let method = obj.get(boa_engine::JsSymbol::iterator(), ctx)?;
+    let Some(method) = method.as_callable() else {
+        return Err(type_error(format!("{what}: the object must have a callable @@iterator property.")));
+    };
+    let iterator = method.call(v, &[], ctx)?;
+    let Some(iterator) = iterator.as_object() else {
+        return Err(type_error(format!("{what}: @@iterator did not return an object.")));
+    };
+    let next = iterator.get(boa_engine::js_string!("next"), ctx)?;
+    let Some(next) = next.as_callable() else {
+        return Err(type_error(format!("{what}: the iterator has no next method.")));
+    };
+    let mut out = Vec::new();
+    loop {
+        let result = next.call(&iterator.clone().into(), &[], ctx)?;
+        let Some(result) = result.as_object() else {
+            return Err(type_error(format!("{what}: iterator result is not an object.")));
+        };
+        if result.get(boa_engine::js_string!("done"), ctx)?.to_boolean() {
+            break;
+        }
+        let item = result.get(boa_engine::js_string!("value"), ctx)?;
+        out.push(convert(item, ctx)?);
+    }
+    Ok(out)
+}
+
+pub fn to_promise(v: &JsValue, ctx: &mut Context) -> JsResult<JsPromise> {
+    JsPromise::resolve(v.clone(), ctx)
+}

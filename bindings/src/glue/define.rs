@@ -1,0 +1,166 @@
+//! Building interface objects, prototypes and their properties with the
+//! attributes WebIDL gives them (https://webidl.spec.whatwg.org/#es-interfaces).
+
+use boa_engine::object::FunctionObjectBuilder;
+use boa_engine::property::PropertyDescriptor;
+use boa_engine::{js_string, Context, JsObject, JsResult, JsString, JsSymbol, JsValue, NativeFunction};
+
+/// The signature of every generated glue function.
+pub type NativeFn = fn(&JsValue, &[JsValue], &mut Context) -> JsResult<JsValue>;
+
+/// An ordinary object whose [[Prototype]] is `parent` (or %Object.prototype%).
+pub fn new_prototype(ctx: &mut Context, parent: Option<JsObject>) -> JsObject {
+    let parent = parent.unwrap_or_else(|| ctx.intrinsics().constructors().object().prototype());
+    let o = JsObject::with_null_proto();
+    o.set_prototype(Some(parent));
+    o
+}
+
+/// https://webidl.spec.whatwg.org/#interface-object: a constructor whose
+/// [[Prototype]] is the parent interface object (or %Function.prototype%).
+pub fn interface_object(
+    ctx: &mut Context,
+    name: &str,
+    length: usize,
+    ctor: NativeFn,
+    parent: Option<JsObject>,
+) -> JsResult<JsObject> {
+    let f = FunctionObjectBuilder::new(ctx.realm(), NativeFunction::from_fn_ptr(ctor))
+        .name(JsString::from(name))
+        .length(length)
+        .constructor(true)
+        .build();
+    let obj: JsObject = f.into();
+    if let Some(p) = parent {
+        obj.set_prototype(Some(p));
+    }
+    Ok(obj)
+}
+
+/// `iface.prototype` (not writable, enumerable or configurable) and
+/// `proto.constructor` (writable and configurable).
+pub fn link_prototype(ctx: &mut Context, iface: &JsObject, proto: &JsObject) -> JsResult<()> {
+    iface.define_property_or_throw(
+        js_string!("prototype"),
+        PropertyDescriptor::builder().value(proto.clone()).writable(false).enumerable(false).configurable(false),
+        ctx,
+    )?;
+    proto.define_property_or_throw(
+        js_string!("constructor"),
+        PropertyDescriptor::builder().value(iface.clone()).writable(true).enumerable(false).configurable(true),
+        ctx,
+    )?;
+    Ok(())
+}
+
+/// https://webidl.spec.whatwg.org/#es-interface-prototype-object: @@toStringTag.
+pub fn define_to_string_tag(ctx: &mut Context, proto: &JsObject, name: &str) -> JsResult<()> {
+    proto.define_property_or_throw(
+        JsSymbol::to_string_tag(),
+        PropertyDescriptor::builder().value(JsString::from(name)).writable(false).enumerable(false).configurable(true),
+        ctx,
+    )?;
+    Ok(())
+}
+
+/// https://webidl.spec.whatwg.org/#es-constants
+pub fn define_constant(ctx: &mut Context, target: &JsObject, name: &str, value: JsValue) -> JsResult<()> {
+    target.define_property_or_throw(
+        JsString::from(name),
+        PropertyDescriptor::builder().value(value).writable(false).enumerable(true).configurable(false),
+        ctx,
+    )?;
+    Ok(())
+}
+
+/// https://webidl.spec.whatwg.org/#es-operations
+pub fn define_operation(
+    ctx: &mut Context,
+    target: &JsObject,
+    name: &str,
+    length: usize,
+    f: NativeFn,
+    unforgeable: bool,
+) -> JsResult<()> {
+    let func = FunctionObjectBuilder::new(ctx.realm(), NativeFunction::from_fn_ptr(f))
+        .name(JsString::from(name))
+        .length(length)
+        .constructor(false)
+        .build();
+    target.define_property_or_throw(
+        JsString::from(name),
+        PropertyDescriptor::builder()
+            .value(func)
+            .writable(!unforgeable)
+            .enumerable(true)
+            .configurable(!unforgeable),
+        ctx,
+    )?;
+    Ok(())
+}
+
+/// https://webidl.spec.whatwg.org/#es-attributes: an accessor with a getter
+/// named "get x" and, unless read only, a setter named "set x".
+pub fn define_attribute(
+    ctx: &mut Context,
+    target: &JsObject,
+    name: &str,
+    getter: NativeFn,
+    setter: Option<NativeFn>,
+    unforgeable: bool,
+) -> JsResult<()> {
+    let get = FunctionObjectBuilder::new(ctx.realm(), NativeFunction::from_fn_ptr(getter))
+        .name(JsString::from(format!("get {name}")))
+        .length(0)
+        .constructor(false)
+        .build();
+    let mut desc = PropertyDescriptor::builder().get(get).enumerable(true).configurable(!unforgeable);
+    if let Some(s) = setter {
+        let set = FunctionObjectBuilder::new(ctx.realm(), NativeFunction::from_fn_ptr(s))
+            .name(JsString::from(format!("set {name}")))
+            .length(1)
+            .constructor(false)
+            .build();
+        desc = desc.set(set);
+    } else {
+        desc = desc.set(JsValue::undefined());
+    }
+    target.define_property_or_throw(JsString::from(name), desc, ctx)?;
+    Ok(())
+}
+
+/// https://webidl.spec.whatwg.org/#interface-prototype-object: @@unscopables.
+pub fn define_unscopables(ctx: &mut Context, proto: &JsObject, names: &[&str]) -> JsResult<()> {
+    let obj = JsObject::with_null_proto();
+    for n in names {
+        obj.create_data_property_or_throw(JsString::from(*n), true, ctx)?;
+    }
+    proto.define_property_or_throw(
+        JsSymbol::unscopables(),
+        PropertyDescriptor::builder().value(obj).writable(false).enumerable(false).configurable(true),
+        ctx,
+    )?;
+    Ok(())
+}
+
+/// https://webidl.spec.whatwg.org/#define-the-global-property-references
+pub fn expose_on_global(ctx: &mut Context, global: &JsObject, name: &str, value: &JsObject) -> JsResult<()> {
+    global.define_property_or_throw(
+        JsString::from(name),
+        PropertyDescriptor::builder().value(value.clone()).writable(true).enumerable(false).configurable(true),
+        ctx,
+    )?;
+    Ok(())
+}
+
+/// A plain data property with the usual attributes of a built-in function.
+pub fn define_function(ctx: &mut Context, target: &JsObject, name: &str, length: usize, f: NativeFunction) -> JsResult<()> {
+    let func = FunctionObjectBuilder::new(ctx.realm(), f).name(JsString::from(name)).length(length).build();
+    target.define_property_or_throw(
+        JsString::from(name),
+        PropertyDescriptor::builder().value(func).writable(true).enumerable(false).configurable(true),
+        ctx,
+    )?;
+    Ok(())
+}
+

@@ -1,0 +1,115 @@
+//! Platform objects: the Rust data behind every JS object that implements an
+//! IDL interface, the `this` checks of the generated glue, and the per-realm
+//! table of interface objects and prototypes.
+
+use boa_engine::{js_string, Context, Finalize, JsData, JsObject, JsResult, JsValue, Trace};
+use boa_gc::GcRefCell;
+
+use crate::dom::kind::DomKind;
+use crate::dom::eventtarget::Listener;
+use crate::generated::Interface;
+use crate::glue::convert::type_error;
+
+/// The data of a platform object: which interface it implements (its most
+/// derived one), its event listeners if it is an EventTarget, and its state.
+#[derive(Trace, Finalize, JsData)]
+pub struct DomObject {
+    #[unsafe_ignore_trace]
+    pub interface: Interface,
+    pub listeners: GcRefCell<Vec<Listener>>,
+    pub kind: DomKind,
+}
+
+/// The interface objects and prototypes of one realm, by interface.
+#[derive(Trace, Finalize, JsData)]
+pub struct Protos {
+    entries: Vec<Option<(JsObject, JsObject)>>,
+}
+
+impl Protos {
+    pub fn new(count: usize) -> Self {
+        Protos { entries: vec![None; count] }
+    }
+    pub fn insert(&mut self, iface: Interface, proto: JsObject, interface_object: JsObject) {
+        if let Some(slot) = self.entries.get_mut(iface as usize) {
+            *slot = Some((proto, interface_object));
+        }
+    }
+    pub fn prototype(&self, iface: Interface) -> Option<JsObject> {
+        self.entries.get(iface as usize)?.as_ref().map(|(p, _)| p.clone())
+    }
+    pub fn interface_object(&self, iface: Interface) -> Option<JsObject> {
+        self.entries.get(iface as usize)?.as_ref().map(|(_, i)| i.clone())
+    }
+}
+
+/// Whether `obj` is a platform object implementing `iface`.
+pub fn implements(obj: &JsObject, iface: Interface) -> bool {
+    obj.downcast_ref::<DomObject>().is_some_and(|d| d.interface.inherits(iface))
+}
+
+/// The `this` of an operation or attribute: a platform object implementing
+/// `iface`, with undefined/null meaning the realm's global object
+/// (https://webidl.spec.whatwg.org/#dfn-create-operation-function step 2.1).
+pub fn this_object_or_global(this: &JsValue, iface: Interface, ctx: &mut Context) -> JsResult<JsObject> {
+    let obj = if this.is_null_or_undefined() { ctx.global_object() } else { this_object(this)? };
+    if implements(&obj, iface) {
+        Ok(obj)
+    } else {
+        Err(type_error(format!("Illegal invocation: 'this' does not implement {}", iface.name())))
+    }
+}
+
+pub fn this_object(this: &JsValue) -> JsResult<JsObject> {
+    this.as_object().ok_or_else(|| type_error("Illegal invocation"))
+}
+
+/// The prototype of an object being constructed: `new_target.prototype`,
+/// or the realm's prototype for the interface
+/// (https://webidl.spec.whatwg.org/#internally-create-a-new-object-implementing-the-interface).
+/// A call without `new` is a TypeError.
+pub fn prototype_from_new_target(this: &JsValue, iface: Interface, ctx: &mut Context) -> JsResult<JsObject> {
+    let Some(new_target) = this.as_object().filter(|o| o.is_constructor()) else {
+        return Err(type_error(format!(
+            "Failed to construct '{}': Please use the 'new' operator, this DOM object constructor cannot be called as a function.",
+            iface.name()
+        )));
+    };
+    let proto = new_target.get(js_string!("prototype"), ctx)?;
+    if let Some(p) = proto.as_object() {
+        return Ok(p);
+    }
+    realm_prototype(ctx, iface)
+}
+
+/// The current realm's prototype for `iface`.
+pub fn realm_prototype(ctx: &mut Context, iface: Interface) -> JsResult<JsObject> {
+    let realm = ctx.realm().clone();
+    let host = realm.host_defined();
+    host.get::<Protos>()
+        .and_then(|p| p.prototype(iface))
+        .ok_or_else(|| type_error(format!("{} is not exposed in this realm", iface.name())))
+}
+
+/// Creates a platform object implementing `iface` with the given prototype,
+/// and defines its `[LegacyUnforgeable]` members.
+pub fn reflect_with_proto(ctx: &mut Context, proto: JsObject, iface: Interface, kind: DomKind) -> JsResult<JsObject> {
+    let obj = JsObject::from_proto_and_data(
+        Some(proto),
+        DomObject { interface: iface, listeners: GcRefCell::new(Vec::new()), kind },
+    );
+    crate::generated::define_unforgeables(ctx, &obj, iface)?;
+    Ok(obj.upcast())
+}
+
+/// Creates a platform object implementing `iface` in the current realm.
+pub fn reflect(ctx: &mut Context, iface: Interface, kind: DomKind) -> JsResult<JsObject> {
+    let proto = realm_prototype(ctx, iface)?;
+    reflect_with_proto(ctx, proto, iface, kind)
+}
+
+/// Runs `f` on the DomObject data of `obj`.
+pub fn with_dom<R>(obj: &JsObject, f: impl FnOnce(&DomObject) -> R) -> JsResult<R> {
+    let d = obj.downcast_ref::<DomObject>().ok_or_else(|| type_error("not a platform object"))?;
+    Ok(f(&d))
+}
