@@ -7,3 +7,4 @@
 //! the `bindings` crate resolves.
 
 pub mod loader;
+pub mod origin;
