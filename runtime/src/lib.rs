@@ -8,3 +8,4 @@
 
 pub mod loader;
 pub mod origin;
+pub mod dom;
