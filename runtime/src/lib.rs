@@ -9,3 +9,5 @@
 pub mod loader;
 pub mod event;
 pub mod event_loop;
+pub mod origin;
+pub mod dom;

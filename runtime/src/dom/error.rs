@@ -1,0 +1,33 @@
+//! Errors of DOM operations, named after the DOMException each becomes.
+
+use super::NodeId;
+
+/// A failed DOM operation. [`DomError::name`] is the DOMException name the
+/// bindings throw.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DomError {
+    /// The operation would make an invalid tree.
+    #[error("HierarchyRequestError: {0}")]
+    HierarchyRequest(&'static str),
+    /// A node that should be there is not (for example the reference child
+    /// is not a child of the parent).
+    #[error("NotFoundError: {0}")]
+    NotFound(&'static str),
+    /// A name is not a valid element or attribute name.
+    #[error("InvalidCharacterError: {0:?} is not a valid name")]
+    InvalidCharacter(String),
+    /// The node id does not belong to this tree.
+    #[error("NotFoundError: no node {0:?} in this tree")]
+    UnknownNode(NodeId),
+}
+
+impl DomError {
+    /// The DOMException name (https://webidl.spec.whatwg.org/#idl-DOMException-error-names).
+    pub fn name(&self) -> &'static str {
+        match self {
+            DomError::HierarchyRequest(_) => "HierarchyRequestError",
+            DomError::NotFound(_) | DomError::UnknownNode(_) => "NotFoundError",
+            DomError::InvalidCharacter(_) => "InvalidCharacterError",
+        }
+    }
+}

@@ -1,0 +1,20 @@
+//! The node tree of a document: an arena of nodes indexed by [`NodeId`],
+//! filled by the html5ever parser and read and changed through [`Tree`].
+
+mod attributes;
+mod error;
+mod mutation;
+mod node;
+mod parse;
+mod query;
+pub mod select;
+mod text;
+mod tree;
+
+pub use error::DomError;
+pub use node::{Attr, ElementData, Node, NodeData, NodeId};
+pub use parse::{HtmlParser, ParseStep};
+pub use select::{matches, query_selector, query_selector_all, SelectorError};
+pub use tree::{Children, Descendants, Tree};
+
+pub use html5ever::{LocalName, Namespace, QualName};

@@ -1,0 +1,184 @@
+//! Nodes of the arena tree: their ids, kinds and links.
+
+use html5ever::{ns, LocalName, Namespace, QualName};
+
+/// The index of a node in its [`Tree`](super::Tree)'s arena.
+///
+/// Ids are only meaningful for the tree that made them. A node that is
+/// removed from the tree keeps its id (and can be inserted again); nodes are
+/// never freed while the tree lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NodeId(pub(crate) u32);
+
+impl NodeId {
+    /// The arena index.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// An attribute of an element: its (namespace, prefix, local) name and value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attr {
+    pub name: QualName,
+    pub value: String,
+}
+
+impl Attr {
+    /// https://dom.spec.whatwg.org/#concept-attribute-qualified-name
+    pub fn qualified_name(&self) -> String {
+        qualified_name(&self.name)
+    }
+}
+
+/// The qualified name of an element or attribute: `prefix:local` or `local`.
+pub(crate) fn qualified_name(name: &QualName) -> String {
+    match &name.prefix {
+        Some(prefix) => format!("{}:{}", prefix, name.local),
+        None => name.local.to_string(),
+    }
+}
+
+/// The parts of an element node.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ElementData {
+    /// Namespace, prefix and local name (never change after creation).
+    pub name: QualName,
+    /// The attribute list, in order.
+    pub attrs: Vec<Attr>,
+    /// For `<template>`: its template contents (a DocumentFragment).
+    pub template_contents: Option<NodeId>,
+    /// https://html.spec.whatwg.org/multipage/scripting.html#already-started
+    pub already_started: bool,
+}
+
+impl ElementData {
+    pub(crate) fn new(name: QualName, attrs: Vec<Attr>) -> ElementData {
+        ElementData {
+            name,
+            attrs,
+            template_contents: None,
+            already_started: false,
+        }
+    }
+
+    /// The element's local name.
+    pub fn local_name(&self) -> &LocalName {
+        &self.name.local
+    }
+
+    /// The element's namespace.
+    pub fn namespace(&self) -> &Namespace {
+        &self.name.ns
+    }
+
+    /// Whether this is an element of the HTML namespace with this local name.
+    pub fn is_html(&self, local: &str) -> bool {
+        self.name.ns == ns!(html) && &*self.name.local == local
+    }
+
+    /// The value of the first attribute whose namespace is null and local
+    /// name is `local` (the way HTML reflects content attributes).
+    pub fn plain_attribute(&self, local: &str) -> Option<&str> {
+        self.attrs
+            .iter()
+            .find(|a| a.name.ns == ns!() && &*a.name.local == local)
+            .map(|a| a.value.as_str())
+    }
+
+    /// https://dom.spec.whatwg.org/#concept-id : the value of the `id`
+    /// attribute, unless it is empty.
+    pub fn id(&self) -> Option<&str> {
+        self.plain_attribute("id").filter(|v| !v.is_empty())
+    }
+}
+
+/// What a node is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NodeData {
+    Document,
+    DocumentFragment,
+    Doctype {
+        name: String,
+        public_id: String,
+        system_id: String,
+    },
+    Element(ElementData),
+    Text(String),
+    Comment(String),
+    ProcessingInstruction {
+        target: String,
+        data: String,
+    },
+}
+
+impl NodeData {
+    /// The element parts, if this is an element.
+    pub fn as_element(&self) -> Option<&ElementData> {
+        match self {
+            NodeData::Element(e) => Some(e),
+            _ => None,
+        }
+    }
+
+    pub fn is_element(&self) -> bool {
+        matches!(self, NodeData::Element(_))
+    }
+
+    pub fn is_text(&self) -> bool {
+        matches!(self, NodeData::Text(_))
+    }
+
+    pub fn is_document(&self) -> bool {
+        matches!(self, NodeData::Document)
+    }
+
+    pub fn is_doctype(&self) -> bool {
+        matches!(self, NodeData::Doctype { .. })
+    }
+
+    /// https://dom.spec.whatwg.org/#characterdata
+    pub fn is_character_data(&self) -> bool {
+        matches!(
+            self,
+            NodeData::Text(_) | NodeData::Comment(_) | NodeData::ProcessingInstruction { .. }
+        )
+    }
+
+    /// https://dom.spec.whatwg.org/#dom-node-nodetype
+    pub fn node_type(&self) -> u16 {
+        match self {
+            NodeData::Element(_) => 1,
+            NodeData::Text(_) => 3,
+            NodeData::ProcessingInstruction { .. } => 7,
+            NodeData::Comment(_) => 8,
+            NodeData::Document => 9,
+            NodeData::Doctype { .. } => 10,
+            NodeData::DocumentFragment => 11,
+        }
+    }
+}
+
+/// A node in the arena: its data and its links to other nodes.
+#[derive(Clone, Debug)]
+pub struct Node {
+    pub(crate) parent: Option<NodeId>,
+    pub(crate) first_child: Option<NodeId>,
+    pub(crate) last_child: Option<NodeId>,
+    pub(crate) previous_sibling: Option<NodeId>,
+    pub(crate) next_sibling: Option<NodeId>,
+    pub(crate) data: NodeData,
+}
+
+impl Node {
+    pub(crate) fn new(data: NodeData) -> Node {
+        Node {
+            parent: None,
+            first_child: None,
+            last_child: None,
+            previous_sibling: None,
+            next_sibling: None,
+            data,
+        }
+    }
+}

@@ -1,0 +1,347 @@
+//! Parsing HTML into a [`Tree`] with html5ever, pausing at each `</script>`
+//! so that scripts can run in document order, as browsers do.
+//!
+//! The tree is shared as `Rc<RefCell<Tree>>`; the sink borrows it only
+//! inside each callback, so while the parser is paused at a script other code
+//! can read and change the tree freely.
+
+use std::borrow::Cow;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use html5ever::buffer_queue::BufferQueue;
+use html5ever::tendril::StrTendril;
+use html5ever::tokenizer::{Tokenizer, TokenizerOpts};
+use html5ever::tree_builder::{
+    ElementFlags, NodeOrText, QuirksMode, TreeBuilder, TreeBuilderOpts, TreeSink,
+};
+use html5ever::{ns, Attribute, LocalName, QualName, TokenizerResult};
+
+use super::node::{Attr, NodeData, NodeId};
+use super::Tree;
+
+/// What [`HtmlParser::resume`] stopped at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParseStep {
+    /// A `</script>` end tag was processed for this `script` element: run
+    /// it ("prepare the script element"), then call `resume` again.
+    Script(NodeId),
+    /// All input fed so far is parsed, and `end_input` was not called yet.
+    NeedsInput,
+    /// The end of the input was reached: the document is parsed.
+    Done,
+}
+
+/// An incremental HTML document parser that fills a shared [`Tree`].
+///
+/// ```
+/// # use runtime::dom::{HtmlParser, ParseStep, Tree};
+/// let mut parser = HtmlParser::new(Tree::new().into_shared());
+/// parser.feed("<p>a<script>1</script><p>b");
+/// parser.end_input();
+/// while let ParseStep::Script(script) = parser.resume() {
+///     // run `script` here; parser.tree() may be borrowed mutably.
+///     let _ = script;
+/// }
+/// ```
+pub struct HtmlParser {
+    tree: Rc<RefCell<Tree>>,
+    tokenizer: Tokenizer<TreeBuilder<Handle, ArenaSink>>,
+    input: BufferQueue,
+    input_ended: bool,
+    done: bool,
+}
+
+impl HtmlParser {
+    /// A parser that will fill `tree` (normally a new, empty one).
+    pub fn new(tree: Rc<RefCell<Tree>>) -> HtmlParser {
+        let sink = ArenaSink {
+            tree: tree.clone(),
+            no_name: QualName::new(None, ns!(), LocalName::from("")),
+        };
+        let builder = TreeBuilder::new(sink, TreeBuilderOpts::default());
+        HtmlParser {
+            tree,
+            tokenizer: Tokenizer::new(builder, TokenizerOpts::default()),
+            input: BufferQueue::default(),
+            input_ended: false,
+            done: false,
+        }
+    }
+
+    /// The tree being built.
+    pub fn tree(&self) -> &Rc<RefCell<Tree>> {
+        &self.tree
+    }
+
+    /// Add more input after what was fed before. Nothing is parsed until
+    /// [`resume`](Self::resume).
+    pub fn feed(&mut self, html: &str) {
+        if !html.is_empty() {
+            self.input.push_back(StrTendril::from_slice(html));
+        }
+    }
+
+    /// Say that no more input will be fed: the next `resume` that drains the
+    /// input finishes the document.
+    pub fn end_input(&mut self) {
+        self.input_ended = true;
+    }
+
+    /// Parse until the next script end tag or the end of the fed input.
+    pub fn resume(&mut self) -> ParseStep {
+        if self.done {
+            return ParseStep::Done;
+        }
+        if let TokenizerResult::Script(handle) = self.tokenizer.feed(&self.input) {
+            return ParseStep::Script(handle.id);
+        }
+        if !self.input_ended {
+            return ParseStep::NeedsInput;
+        }
+        self.tokenizer.end();
+        self.done = true;
+        ParseStep::Done
+    }
+}
+
+impl Tree {
+    /// Wrap a tree for sharing with an [`HtmlParser`] and script code.
+    pub fn into_shared(self) -> Rc<RefCell<Tree>> {
+        Rc::new(RefCell::new(self))
+    }
+
+    /// Parse a whole document at once (scripts are not run).
+    pub fn parse_document(html: &str) -> Tree {
+        let shared = Tree::new().into_shared();
+        let mut parser = HtmlParser::new(shared.clone());
+        parser.feed(html);
+        parser.end_input();
+        while parser.resume() != ParseStep::Done {}
+        drop(parser);
+        match Rc::try_unwrap(shared) {
+            Ok(cell) => cell.into_inner(),
+            Err(shared) => shared.borrow().clone(),
+        }
+    }
+}
+
+/// The tree builder's handle on a node. It carries the element's name so
+/// that `elem_name` need not borrow the shared tree (element names never
+/// change).
+#[derive(Clone, Debug)]
+struct Handle {
+    id: NodeId,
+    name: Option<Rc<QualName>>,
+    mathml_annotation_xml_integration_point: bool,
+}
+
+impl Handle {
+    fn node(id: NodeId) -> Handle {
+        Handle {
+            id,
+            name: None,
+            mathml_annotation_xml_integration_point: false,
+        }
+    }
+}
+
+/// The html5ever `TreeSink` that writes into the shared arena tree.
+struct ArenaSink {
+    tree: Rc<RefCell<Tree>>,
+    /// Returned by `elem_name` for non-elements (never asked for by the
+    /// tree builder).
+    no_name: QualName,
+}
+
+fn attrs_from(attrs: Vec<Attribute>) -> Vec<Attr> {
+    attrs
+        .into_iter()
+        .map(|a| Attr {
+            name: a.name,
+            value: a.value.to_string(),
+        })
+        .collect()
+}
+
+impl ArenaSink {
+    /// Append text to `parent`, merging with a Text last child.
+    fn append_text(tree: &mut Tree, parent: NodeId, text: &str) {
+        if let Some(last) = tree.last_child(parent) {
+            if let Some(NodeData::Text(data)) = tree.node_data_mut(last) {
+                data.push_str(text);
+                return;
+            }
+        }
+        let node = tree.create_text(text);
+        Self::log(tree.link(node, parent, None));
+    }
+
+    fn log(result: Result<(), super::DomError>) {
+        if let Err(e) = result {
+            tracing::warn!("html parser tree operation failed: {e}");
+        }
+    }
+}
+
+impl TreeSink for ArenaSink {
+    type Handle = Handle;
+    type Output = ();
+    type ElemName<'a> = &'a QualName;
+
+    fn finish(self) {}
+
+    fn parse_error(&self, msg: Cow<'static, str>) {
+        tracing::trace!("html parse error: {msg}");
+    }
+
+    fn get_document(&self) -> Handle {
+        Handle::node(self.tree.borrow().document())
+    }
+
+    fn elem_name<'a>(&'a self, target: &'a Handle) -> &'a QualName {
+        target.name.as_deref().unwrap_or(&self.no_name)
+    }
+
+    fn create_element(&self, name: QualName, attrs: Vec<Attribute>, flags: ElementFlags) -> Handle {
+        let mut tree = self.tree.borrow_mut();
+        let id = tree.new_element(name.clone(), attrs_from(attrs));
+        if flags.template {
+            let contents = tree.create_document_fragment();
+            if let Some(e) = tree.element_mut(id) {
+                e.template_contents = Some(contents);
+            }
+        }
+        Handle {
+            id,
+            name: Some(Rc::new(name)),
+            mathml_annotation_xml_integration_point: flags.mathml_annotation_xml_integration_point,
+        }
+    }
+
+    fn create_comment(&self, text: StrTendril) -> Handle {
+        Handle::node(self.tree.borrow_mut().create_comment(&text))
+    }
+
+    fn create_pi(&self, target: StrTendril, data: StrTendril) -> Handle {
+        let id = self.tree.borrow_mut().push(NodeData::ProcessingInstruction {
+            target: target.to_string(),
+            data: data.to_string(),
+        });
+        Handle::node(id)
+    }
+
+    fn append(&self, parent: &Handle, child: NodeOrText<Handle>) {
+        let mut tree = self.tree.borrow_mut();
+        match child {
+            NodeOrText::AppendNode(node) => {
+                Self::log(tree.remove_node(node.id));
+                Self::log(tree.link(node.id, parent.id, None));
+            }
+            NodeOrText::AppendText(text) => Self::append_text(&mut tree, parent.id, &text),
+        }
+    }
+
+    fn append_based_on_parent_node(
+        &self,
+        element: &Handle,
+        prev_element: &Handle,
+        child: NodeOrText<Handle>,
+    ) {
+        let has_parent = self.tree.borrow().parent(element.id).is_some();
+        if has_parent {
+            self.append_before_sibling(element, child);
+        } else {
+            self.append(prev_element, child);
+        }
+    }
+
+    fn append_doctype_to_document(&self, name: StrTendril, public_id: StrTendril, system_id: StrTendril) {
+        let mut tree = self.tree.borrow_mut();
+        let doctype = tree.push(NodeData::Doctype {
+            name: name.to_string(),
+            public_id: public_id.to_string(),
+            system_id: system_id.to_string(),
+        });
+        let document = tree.document();
+        Self::log(tree.link(doctype, document, None));
+    }
+
+    fn mark_script_already_started(&self, node: &Handle) {
+        if let Some(e) = self.tree.borrow_mut().element_mut(node.id) {
+            e.already_started = true;
+        }
+    }
+
+    fn get_template_contents(&self, target: &Handle) -> Handle {
+        let mut tree = self.tree.borrow_mut();
+        if let Some(contents) = tree.element(target.id).and_then(|e| e.template_contents) {
+            return Handle::node(contents);
+        }
+        // Not created as a template (cannot happen); give it contents now.
+        let contents = tree.create_document_fragment();
+        if let Some(e) = tree.element_mut(target.id) {
+            e.template_contents = Some(contents);
+        }
+        Handle::node(contents)
+    }
+
+    fn same_node(&self, x: &Handle, y: &Handle) -> bool {
+        x.id == y.id
+    }
+
+    fn set_quirks_mode(&self, mode: QuirksMode) {
+        self.tree.borrow_mut().quirks_mode = mode;
+    }
+
+    fn append_before_sibling(&self, sibling: &Handle, new_node: NodeOrText<Handle>) {
+        let mut tree = self.tree.borrow_mut();
+        let Some(parent) = tree.parent(sibling.id) else {
+            return;
+        };
+        match new_node {
+            NodeOrText::AppendNode(node) => {
+                Self::log(tree.remove_node(node.id));
+                Self::log(tree.link(node.id, parent, Some(sibling.id)));
+            }
+            NodeOrText::AppendText(text) => {
+                if let Some(previous) = tree.previous_sibling(sibling.id) {
+                    if let Some(NodeData::Text(data)) = tree.node_data_mut(previous) {
+                        data.push_str(&text);
+                        return;
+                    }
+                }
+                let node = tree.create_text(&text);
+                Self::log(tree.link(node, parent, Some(sibling.id)));
+            }
+        }
+    }
+
+    fn add_attrs_if_missing(&self, target: &Handle, attrs: Vec<Attribute>) {
+        let mut tree = self.tree.borrow_mut();
+        if let Some(e) = tree.element_mut(target.id) {
+            for attr in attrs_from(attrs) {
+                if !e.attrs.iter().any(|a| a.name == attr.name) {
+                    e.attrs.push(attr);
+                }
+            }
+        }
+    }
+
+    fn remove_from_parent(&self, target: &Handle) {
+        Self::log(self.tree.borrow_mut().remove_node(target.id));
+    }
+
+    fn reparent_children(&self, node: &Handle, new_parent: &Handle) {
+        let mut tree = self.tree.borrow_mut();
+        let children: Vec<NodeId> = tree.children(node.id).collect();
+        for child in children {
+            Self::log(tree.remove_node(child));
+            Self::log(tree.link(child, new_parent.id, None));
+        }
+    }
+
+    fn is_mathml_annotation_xml_integration_point(&self, handle: &Handle) -> bool {
+        handle.mathml_annotation_xml_integration_point
+    }
+}

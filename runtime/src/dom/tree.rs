@@ -1,0 +1,262 @@
+//! The arena [`Tree`]: node storage, creation and navigation.
+
+use html5ever::tree_builder::QuirksMode;
+use html5ever::{ns, LocalName, QualName};
+
+use super::node::{Attr, ElementData, Node, NodeData, NodeId};
+use super::DomError;
+
+/// A document's node tree. Node 0 is the Document node.
+#[derive(Clone, Debug)]
+pub struct Tree {
+    nodes: Vec<Node>,
+    pub(crate) quirks_mode: QuirksMode,
+}
+
+impl Default for Tree {
+    fn default() -> Self {
+        Tree::new()
+    }
+}
+
+impl Tree {
+    /// A tree holding an empty Document node.
+    pub fn new() -> Tree {
+        Tree {
+            nodes: vec![Node::new(NodeData::Document)],
+            quirks_mode: QuirksMode::NoQuirks,
+        }
+    }
+
+    /// The Document node.
+    pub fn document(&self) -> NodeId {
+        NodeId(0)
+    }
+
+    /// The document's quirks mode as the parser set it.
+    pub fn quirks_mode(&self) -> QuirksMode {
+        self.quirks_mode
+    }
+
+    pub(crate) fn node(&self, id: NodeId) -> Result<&Node, DomError> {
+        self.nodes.get(id.index()).ok_or(DomError::UnknownNode(id))
+    }
+
+    pub(crate) fn node_mut(&mut self, id: NodeId) -> Result<&mut Node, DomError> {
+        self.nodes.get_mut(id.index()).ok_or(DomError::UnknownNode(id))
+    }
+
+    /// Add a new node without a parent.
+    pub(crate) fn push(&mut self, data: NodeData) -> NodeId {
+        let id = NodeId(self.nodes.len() as u32);
+        self.nodes.push(Node::new(data));
+        id
+    }
+
+    /// Create an element with an already-checked name and attributes.
+    pub(crate) fn new_element(&mut self, name: QualName, attrs: Vec<Attr>) -> NodeId {
+        self.push(NodeData::Element(ElementData::new(name, attrs)))
+    }
+
+    /// https://dom.spec.whatwg.org/#dom-document-createelement
+    pub fn create_element(&mut self, local_name: &str) -> Result<NodeId, DomError> {
+        // 1. If localName is not a valid element local name, then throw an
+        //    "InvalidCharacterError" DOMException.
+        if !is_valid_element_local_name(local_name) {
+            return Err(DomError::InvalidCharacter(local_name.to_owned()));
+        }
+        // 2. If this is an HTML document, then set localName to localName in
+        //    ASCII lowercase.
+        let local_name = local_name.to_ascii_lowercase();
+        // 3-7. (No custom elements.) Namespace is the HTML namespace, since
+        //    this is an HTML document.
+        let name = QualName::new(None, ns!(html), LocalName::from(local_name));
+        Ok(self.new_element(name, Vec::new()))
+    }
+
+    /// https://dom.spec.whatwg.org/#dom-document-createtextnode
+    pub fn create_text(&mut self, data: &str) -> NodeId {
+        self.push(NodeData::Text(data.to_owned()))
+    }
+
+    /// https://dom.spec.whatwg.org/#dom-document-createcomment
+    pub fn create_comment(&mut self, data: &str) -> NodeId {
+        self.push(NodeData::Comment(data.to_owned()))
+    }
+
+    /// https://dom.spec.whatwg.org/#dom-document-createdocumentfragment
+    pub fn create_document_fragment(&mut self) -> NodeId {
+        self.push(NodeData::DocumentFragment)
+    }
+
+    /// What the node is; `None` for an id of another tree.
+    pub fn node_data(&self, id: NodeId) -> Option<&NodeData> {
+        self.nodes.get(id.index()).map(|n| &n.data)
+    }
+
+    pub(crate) fn node_data_mut(&mut self, id: NodeId) -> Option<&mut NodeData> {
+        self.nodes.get_mut(id.index()).map(|n| &mut n.data)
+    }
+
+    /// The element parts of `id`, if it is an element.
+    pub fn element(&self, id: NodeId) -> Option<&ElementData> {
+        self.node_data(id).and_then(NodeData::as_element)
+    }
+
+    pub(crate) fn element_mut(&mut self, id: NodeId) -> Option<&mut ElementData> {
+        match self.node_data_mut(id) {
+            Some(NodeData::Element(e)) => Some(e),
+            _ => None,
+        }
+    }
+
+    /// An element's local name.
+    pub fn local_name(&self, id: NodeId) -> Option<&LocalName> {
+        self.element(id).map(ElementData::local_name)
+    }
+
+    pub fn parent(&self, id: NodeId) -> Option<NodeId> {
+        self.node(id).ok()?.parent
+    }
+
+    pub fn first_child(&self, id: NodeId) -> Option<NodeId> {
+        self.node(id).ok()?.first_child
+    }
+
+    pub fn last_child(&self, id: NodeId) -> Option<NodeId> {
+        self.node(id).ok()?.last_child
+    }
+
+    pub fn next_sibling(&self, id: NodeId) -> Option<NodeId> {
+        self.node(id).ok()?.next_sibling
+    }
+
+    pub fn previous_sibling(&self, id: NodeId) -> Option<NodeId> {
+        self.node(id).ok()?.previous_sibling
+    }
+
+    /// The parent of `id` if that parent is an element.
+    pub fn parent_element(&self, id: NodeId) -> Option<NodeId> {
+        self.parent(id).filter(|p| self.element(*p).is_some())
+    }
+
+    /// The children of `id`, first to last.
+    pub fn children(&self, id: NodeId) -> Children<'_> {
+        Children {
+            tree: self,
+            next: self.first_child(id),
+        }
+    }
+
+    /// The element children of `id`.
+    pub fn element_children(&self, id: NodeId) -> impl Iterator<Item = NodeId> + '_ {
+        self.children(id).filter(|c| self.element(*c).is_some())
+    }
+
+    /// The descendants of `root` (not `root` itself), in tree order.
+    pub fn descendants(&self, root: NodeId) -> Descendants<'_> {
+        Descendants {
+            tree: self,
+            root,
+            next: self.first_child(root),
+        }
+    }
+
+    /// `root` followed by its descendants, in tree order.
+    pub fn inclusive_descendants(&self, root: NodeId) -> impl Iterator<Item = NodeId> + '_ {
+        std::iter::once(root).chain(self.descendants(root))
+    }
+
+    /// The ancestors of `id`, nearest first (not `id` itself).
+    pub fn ancestors(&self, id: NodeId) -> impl Iterator<Item = NodeId> + '_ {
+        std::iter::successors(self.parent(id), move |n| self.parent(*n))
+    }
+
+    /// https://dom.spec.whatwg.org/#concept-tree-root
+    pub fn root_of(&self, id: NodeId) -> NodeId {
+        self.ancestors(id).last().unwrap_or(id)
+    }
+
+    /// https://dom.spec.whatwg.org/#connected : the root is the document.
+    pub fn is_connected(&self, id: NodeId) -> bool {
+        self.root_of(id) == self.document()
+    }
+
+    /// https://dom.spec.whatwg.org/#concept-tree-inclusive-ancestor :
+    /// whether `other` is an inclusive descendant of `node`
+    /// (https://dom.spec.whatwg.org/#dom-node-contains).
+    pub fn contains(&self, node: NodeId, other: NodeId) -> bool {
+        other == node || self.ancestors(other).any(|a| a == node)
+    }
+}
+
+/// https://dom.spec.whatwg.org/#valid-element-local-name
+pub fn is_valid_element_local_name(name: &str) -> bool {
+    let mut chars = name.chars();
+    // 1. If name's length is 0, then return false.
+    let Some(first) = chars.next() else {
+        return false;
+    };
+    // 2. If name's 0th code point is an ASCII alpha, then:
+    if first.is_ascii_alphabetic() {
+        // 2.1. If name contains ASCII whitespace, U+0000 NULL, U+002F (/), or
+        //      U+003E (>), then return false.
+        // 2.2. Return true.
+        return !name
+            .chars()
+            .any(|c| c.is_ascii_whitespace() || c == '\0' || c == '/' || c == '>');
+    }
+    // 3. If name's 0th code point is not U+003A (:), U+005F (_), or in the
+    //    range U+0080 to U+10FFFF, inclusive, then return false.
+    if !(first == ':' || first == '_' || first >= '\u{80}') {
+        return false;
+    }
+    // 4. If name's subsequent code points, if any, are not ASCII alphas,
+    //    ASCII digits, U+002D (-), U+002E (.), U+003A (:), U+005F (_), or in
+    //    the range U+0080 to U+10FFFF, inclusive, then return false.
+    // 5. Return true.
+    chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | ':' | '_') || c >= '\u{80}')
+}
+
+/// Iterator over a node's children.
+pub struct Children<'a> {
+    tree: &'a Tree,
+    next: Option<NodeId>,
+}
+
+impl Iterator for Children<'_> {
+    type Item = NodeId;
+    fn next(&mut self) -> Option<NodeId> {
+        let current = self.next?;
+        self.next = self.tree.next_sibling(current);
+        Some(current)
+    }
+}
+
+/// Iterator over a node's descendants in tree order (preorder, depth-first).
+pub struct Descendants<'a> {
+    tree: &'a Tree,
+    root: NodeId,
+    next: Option<NodeId>,
+}
+
+impl Iterator for Descendants<'_> {
+    type Item = NodeId;
+    fn next(&mut self) -> Option<NodeId> {
+        let current = self.next?;
+        self.next = self.tree.first_child(current).or_else(|| {
+            // Climb until a node with a next sibling, stopping at the root.
+            let mut node = current;
+            loop {
+                if node == self.root {
+                    return None;
+                }
+                if let Some(sibling) = self.tree.next_sibling(node) {
+                    return Some(sibling);
+                }
+                node = self.tree.parent(node)?;
+            }
+        });
+        Some(current)
+    }
+}
