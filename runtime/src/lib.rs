@@ -9,3 +9,4 @@
 pub mod loader;
 pub mod origin;
 pub mod dom;
+pub mod permissions_policy;
