@@ -11,3 +11,4 @@ pub mod event;
 pub mod event_loop;
 pub mod origin;
 pub mod dom;
+pub mod permissions_policy;
