@@ -1,1 +1,14 @@
+//! The Boa side of webmcp: the generated WebIDL glue, one implementation file
+//! per interface (`dom/`), and the [`page`] that loads a document, runs its
+//! scripts and drives the event loop.
 
+#[allow(clippy::all)]
+pub mod generated {
+    include!(concat!(env!("OUT_DIR"), "/generated.rs"));
+}
+pub mod dom;
+pub mod glue;
+pub mod host;
+pub mod page;
+pub mod script;
+pub mod webmcp;

@@ -1,0 +1,49 @@
+//! https://console.spec.whatwg.org/#console-namespace
+
+use boa_engine::{Context, JsResult, JsValue};
+
+use crate::generated::ConsoleMethods;
+use crate::host::{host, ConsoleLine};
+
+pub struct Console;
+
+/// https://console.spec.whatwg.org/#logger (formatting reduced to joining the arguments).
+fn logger(ctx: &mut Context, level: &'static str, data: Vec<JsValue>) -> JsResult<()> {
+    let mut parts = Vec::with_capacity(data.len());
+    for v in &data {
+        parts.push(if let Some(s) = v.as_string() { s.to_std_string_lossy() } else { v.display().to_string() });
+    }
+    let text = parts.join(" ");
+    let h = host(ctx);
+    if h.echo_console {
+        eprintln!("console.{level}: {text}");
+    }
+    h.console.borrow_mut().push(ConsoleLine { level, text });
+    Ok(())
+}
+
+impl ConsoleMethods for Console {
+    fn assert(ctx: &mut Context, condition: bool, data: Vec<JsValue>) -> JsResult<()> {
+        if condition {
+            return Ok(());
+        }
+        let mut d = vec![JsValue::from(boa_engine::js_string!("Assertion failed"))];
+        d.extend(data);
+        logger(ctx, "error", d)
+    }
+    fn debug(ctx: &mut Context, data: Vec<JsValue>) -> JsResult<()> {
+        logger(ctx, "debug", data)
+    }
+    fn error(ctx: &mut Context, data: Vec<JsValue>) -> JsResult<()> {
+        logger(ctx, "error", data)
+    }
+    fn info(ctx: &mut Context, data: Vec<JsValue>) -> JsResult<()> {
+        logger(ctx, "info", data)
+    }
+    fn log(ctx: &mut Context, data: Vec<JsValue>) -> JsResult<()> {
+        logger(ctx, "log", data)
+    }
+    fn warn(ctx: &mut Context, data: Vec<JsValue>) -> JsResult<()> {
+        logger(ctx, "warn", data)
+    }
+}

@@ -1,0 +1,207 @@
+//! https://dom.spec.whatwg.org/#interface-element, with the ParentNode and
+//! ChildNode mixins shared by Document and CharacterData.
+
+use boa_engine::{Context, JsObject, JsResult, JsString};
+
+
+use crate::dom::node::{dom_error, node_ref, with_tree, wrap, wrap_opt};
+use crate::generated::{ElementMethods, Interface, NodeOrDOMString};
+
+pub struct Element;
+
+fn element_string(ctx: &Context, this: &JsObject, f: impl FnOnce(&runtime::dom::ElementData) -> String) -> JsResult<JsString> {
+    let (_, s) = with_tree(ctx, this, |t, n| t.element(n).map(f).unwrap_or_default())?;
+    Ok(JsString::from(s))
+}
+
+/// https://dom.spec.whatwg.org/#converting-nodes-into-a-node: strings become Text nodes.
+fn convert_nodes(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) -> JsResult<Vec<runtime::dom::NodeId>> {
+    let doc = node_ref(this)?.doc;
+    let mut out = Vec::with_capacity(nodes.len());
+    for n in nodes {
+        match n {
+            NodeOrDOMString::Node(o) => out.push(node_ref(&o)?.node),
+            NodeOrDOMString::DOMString(s) => {
+                let text = s.to_std_string_lossy();
+                let tree = crate::host::host(ctx).doc(doc, |d| d.tree.clone()).ok_or_else(|| crate::glue::convert::type_error("no document"))?;
+                let id = tree.borrow_mut().create_text(&text);
+                out.push(id);
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// https://dom.spec.whatwg.org/#dom-parentnode-append
+pub fn append(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) -> JsResult<()> {
+    let ids = convert_nodes(ctx, this, nodes)?;
+    for id in ids {
+        let (_, r) = with_tree(ctx, this, |t, p| t.append_child(p, id))?;
+        r.map_err(|e| dom_error(ctx, e))?;
+    }
+    Ok(())
+}
+
+/// https://dom.spec.whatwg.org/#dom-parentnode-prepend
+pub fn prepend(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) -> JsResult<()> {
+    let ids = convert_nodes(ctx, this, nodes)?;
+    let (_, first) = with_tree(ctx, this, |t, p| t.first_child(p))?;
+    for id in ids {
+        let (_, r) = with_tree(ctx, this, |t, p| t.insert_before(p, id, first))?;
+        r.map_err(|e| dom_error(ctx, e))?;
+    }
+    Ok(())
+}
+
+pub fn query_selector(ctx: &mut Context, this: &JsObject, selectors: JsString) -> JsResult<Option<JsObject>> {
+    let s = selectors.to_std_string_lossy();
+    let (doc, r) = with_tree(ctx, this, |t, n| runtime::dom::query_selector(t, n, &s))?;
+    let found = r.map_err(|e| crate::glue::exception::dom_exception(ctx, e.name(), &e.to_string()))?;
+    wrap_opt(ctx, doc, found)
+}
+
+pub fn query_selector_all(ctx: &mut Context, this: &JsObject, selectors: JsString) -> JsResult<JsObject> {
+    let s = selectors.to_std_string_lossy();
+    let (doc, r) = with_tree(ctx, this, |t, n| runtime::dom::query_selector_all(t, n, &s))?;
+    let found = r.map_err(|e| crate::glue::exception::dom_exception(ctx, e.name(), &e.to_string()))?;
+    let mut items = Vec::with_capacity(found.len());
+    for n in found {
+        items.push(wrap(ctx, doc, n)?);
+    }
+    crate::dom::nodelist::new_list(ctx, Interface::NodeList, items)
+}
+
+pub fn children(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+    let (doc, kids) = with_tree(ctx, this, |t, n| t.element_children(n).collect::<Vec<_>>())?;
+    let mut items = Vec::with_capacity(kids.len());
+    for k in kids {
+        items.push(wrap(ctx, doc, k)?);
+    }
+    crate::dom::nodelist::new_list(ctx, Interface::HTMLCollection, items)
+}
+
+pub fn first_element_child(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+    let (doc, c) = with_tree(ctx, this, |t, n| t.element_children(n).next())?;
+    wrap_opt(ctx, doc, c)
+}
+
+pub fn last_element_child(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+    let (doc, c) = with_tree(ctx, this, |t, n| t.element_children(n).last())?;
+    wrap_opt(ctx, doc, c)
+}
+
+pub fn child_element_count(ctx: &mut Context, this: &JsObject) -> JsResult<u32> {
+    Ok(with_tree(ctx, this, |t, n| t.element_children(n).count() as u32)?.1)
+}
+
+/// https://dom.spec.whatwg.org/#dom-childnode-remove
+pub fn remove(ctx: &mut Context, this: &JsObject) -> JsResult<()> {
+    let (_, r) = with_tree(ctx, this, |t, n| t.remove(n))?;
+    r.map_err(|e| dom_error(ctx, e))
+}
+
+pub fn elements_by_tag_name(ctx: &mut Context, this: &JsObject, name: JsString) -> JsResult<JsObject> {
+    let q = name.to_std_string_lossy();
+    let (doc, found) = with_tree(ctx, this, |t, n| t.elements_by_tag_name(n, &q))?;
+    let mut items = Vec::with_capacity(found.len());
+    for n in found {
+        items.push(wrap(ctx, doc, n)?);
+    }
+    crate::dom::nodelist::new_list(ctx, Interface::HTMLCollection, items)
+}
+
+pub fn attribute(ctx: &Context, this: &JsObject, name: &str) -> JsResult<Option<String>> {
+    Ok(with_tree(ctx, this, |t, n| t.attribute(n, name).map(str::to_string))?.1)
+}
+
+pub fn set_attribute(ctx: &mut Context, this: &JsObject, name: &str, value: &str) -> JsResult<()> {
+    let (_, r) = with_tree(ctx, this, |t, n| t.set_attribute(n, name, value))?;
+    r.map(|_| ()).map_err(|e| dom_error(ctx, e))
+}
+
+impl ElementMethods for Element {
+    fn get_namespace_uri(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsString>> {
+        let s = element_string(ctx, this, |e| e.namespace().to_string())?;
+        Ok(if s.is_empty() { None } else { Some(s) })
+    }
+    fn get_prefix(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsString>> {
+        let (_, p) = with_tree(ctx, this, |t, n| t.element(n).and_then(|e| e.name.prefix.as_ref().map(|p| p.to_string())))?;
+        Ok(p.map(JsString::from))
+    }
+    fn get_local_name(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        element_string(ctx, this, |e| e.local_name().to_string())
+    }
+    /// https://dom.spec.whatwg.org/#dom-element-tagname
+    fn get_tag_name(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        element_string(ctx, this, |e| {
+            let q = e.local_name().to_string();
+            if *e.namespace() == html5ever::ns!(html) { q.to_ascii_uppercase() } else { q }
+        })
+    }
+    fn get_id(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        Ok(JsString::from(attribute(ctx, this, "id")?.unwrap_or_default()))
+    }
+    fn set_id(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
+        set_attribute(ctx, this, "id", &value.to_std_string_lossy())
+    }
+    fn get_class_name(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        Ok(JsString::from(attribute(ctx, this, "class")?.unwrap_or_default()))
+    }
+    fn set_class_name(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
+        set_attribute(ctx, this, "class", &value.to_std_string_lossy())
+    }
+    fn has_attributes(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+        Ok(with_tree(ctx, this, |t, n| !t.attributes(n).is_empty())?.1)
+    }
+    fn get_attribute(ctx: &mut Context, this: &JsObject, name: JsString) -> JsResult<Option<JsString>> {
+        Ok(attribute(ctx, this, &name.to_std_string_lossy())?.map(JsString::from))
+    }
+    fn set_attribute(ctx: &mut Context, this: &JsObject, name: JsString, value: JsString) -> JsResult<()> {
+        set_attribute(ctx, this, &name.to_std_string_lossy(), &value.to_std_string_lossy())
+    }
+    fn remove_attribute(ctx: &mut Context, this: &JsObject, name: JsString) -> JsResult<()> {
+        let q = name.to_std_string_lossy();
+        with_tree(ctx, this, |t, n| t.remove_attribute(n, &q))?;
+        Ok(())
+    }
+    fn has_attribute(ctx: &mut Context, this: &JsObject, name: JsString) -> JsResult<bool> {
+        let q = name.to_std_string_lossy();
+        Ok(with_tree(ctx, this, |t, n| t.has_attribute(n, &q))?.1)
+    }
+    fn matches(ctx: &mut Context, this: &JsObject, selectors: JsString) -> JsResult<bool> {
+        let s = selectors.to_std_string_lossy();
+        let (_, r) = with_tree(ctx, this, |t, n| runtime::dom::matches(t, n, &s))?;
+        r.map_err(|e| crate::glue::exception::dom_exception(ctx, e.name(), &e.to_string()))
+    }
+    fn get_elements_by_tag_name(ctx: &mut Context, this: &JsObject, name: JsString) -> JsResult<JsObject> {
+        elements_by_tag_name(ctx, this, name)
+    }
+    fn get_children(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        children(ctx, this)
+    }
+    fn get_first_element_child(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        first_element_child(ctx, this)
+    }
+    fn get_last_element_child(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        last_element_child(ctx, this)
+    }
+    fn get_child_element_count(ctx: &mut Context, this: &JsObject) -> JsResult<u32> {
+        child_element_count(ctx, this)
+    }
+    fn prepend(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) -> JsResult<()> {
+        prepend(ctx, this, nodes)
+    }
+    fn append(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) -> JsResult<()> {
+        append(ctx, this, nodes)
+    }
+    fn query_selector(ctx: &mut Context, this: &JsObject, selectors: JsString) -> JsResult<Option<JsObject>> {
+        query_selector(ctx, this, selectors)
+    }
+    fn query_selector_all(ctx: &mut Context, this: &JsObject, selectors: JsString) -> JsResult<JsObject> {
+        query_selector_all(ctx, this, selectors)
+    }
+    fn remove(ctx: &mut Context, this: &JsObject) -> JsResult<()> {
+        remove(ctx, this)
+    }
+}
+

@@ -1,0 +1,209 @@
+//! https://dom.spec.whatwg.org/#interface-eventtarget
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use boa_engine::{js_string, Context, Finalize, JsObject, JsResult, JsValue, Trace};
+use runtime::event::{DispatchHost, EventState, ListenerOptions};
+
+use crate::dom::kind::{AbortAlgorithm, DomKind};
+use crate::generated::{
+    AddEventListenerOptionsOrBoolean, EventListenerOptionsOrBoolean, EventTargetMethods, Interface,
+};
+use crate::glue::reflect::{reflect_with_proto, DomObject};
+
+/// https://dom.spec.whatwg.org/#concept-event-listener
+#[derive(Trace, Finalize, Clone)]
+pub struct Listener {
+    pub callback: Option<JsObject>,
+    #[unsafe_ignore_trace]
+    pub opts: ListenerOptions,
+    #[unsafe_ignore_trace]
+    pub removed: Rc<Cell<bool>>,
+    /// For the listener an event handler attribute adds: the handler's name.
+    #[unsafe_ignore_trace]
+    pub handler: Option<String>,
+}
+
+pub struct EventTarget;
+
+/// https://dom.spec.whatwg.org/#concept-flatten-options
+fn flatten(options: &EventListenerOptionsOrBoolean) -> bool {
+    match options {
+        EventListenerOptionsOrBoolean::Boolean(b) => *b,
+        EventListenerOptionsOrBoolean::EventListenerOptions(o) => o.capture,
+    }
+}
+
+/// https://dom.spec.whatwg.org/#add-an-event-listener
+pub fn add_an_event_listener(ctx: &mut Context, target: &JsObject, listener: Listener, signal: Option<JsObject>) -> JsResult<()> {
+    // 2. If listener's signal is not null and is aborted, then return.
+    if let Some(s) = &signal {
+        if crate::dom::abortsignal::is_aborted(s) {
+            return Ok(());
+        }
+    }
+    // 3. If listener's callback is null, then return.
+    if listener.callback.is_none() && listener.handler.is_none() {
+        return Ok(());
+    }
+    let Some(dom) = target.downcast_ref::<DomObject>() else { return Ok(()) };
+    // 5. If eventTarget's event listener list does not contain an event listener whose
+    //    type, callback and capture are listener's, append listener.
+    {
+        let mut list = dom.listeners.borrow_mut();
+        let dup = list.iter().any(|l| {
+            l.opts.type_ == listener.opts.type_
+                && l.opts.capture == listener.opts.capture
+                && l.handler == listener.handler
+                && l.callback == listener.callback
+        });
+        if dup {
+            return Ok(());
+        }
+        list.push(listener.clone());
+    }
+    drop(dom);
+    // 6. If listener's signal is not null, add the following abort steps to it: remove an event listener.
+    if let Some(s) = signal {
+        crate::dom::abortsignal::add_algorithm(&s, AbortAlgorithm::RemoveListener { target: target.clone(), removed: listener.removed.clone() });
+    }
+    let _ = ctx;
+    Ok(())
+}
+
+/// https://dom.spec.whatwg.org/#remove-an-event-listener
+pub fn remove_an_event_listener(target: &JsObject, removed: &Rc<Cell<bool>>) {
+    removed.set(true);
+    if let Some(dom) = target.downcast_ref::<DomObject>() {
+        dom.listeners.borrow_mut().retain(|l| !Rc::ptr_eq(&l.removed, removed));
+    }
+}
+
+impl EventTargetMethods for EventTarget {
+    fn constructor(ctx: &mut Context, proto: JsObject) -> JsResult<JsObject> {
+        reflect_with_proto(ctx, proto, Interface::EventTarget, DomKind::Plain)
+    }
+
+    /// https://dom.spec.whatwg.org/#dom-eventtarget-addeventlistener
+    fn add_event_listener(ctx: &mut Context, this: &JsObject, type_: boa_engine::JsString, callback: Option<JsObject>, options: AddEventListenerOptionsOrBoolean) -> JsResult<()> {
+        // https://dom.spec.whatwg.org/#event-flatten-more
+        let (capture, passive, once, signal) = match options {
+            AddEventListenerOptionsOrBoolean::Boolean(b) => (b, None, false, None),
+            AddEventListenerOptionsOrBoolean::AddEventListenerOptions(o) => (o.capture, o.passive, o.once, o.signal),
+        };
+        let listener = Listener {
+            callback,
+            opts: ListenerOptions { type_: type_.to_std_string_lossy(), capture, passive, once },
+            removed: Rc::new(Cell::new(false)),
+            handler: None,
+        };
+        add_an_event_listener(ctx, this, listener, signal)
+    }
+
+    /// https://dom.spec.whatwg.org/#dom-eventtarget-removeeventlistener
+    fn remove_event_listener(_ctx: &mut Context, this: &JsObject, type_: boa_engine::JsString, callback: Option<JsObject>, options: EventListenerOptionsOrBoolean) -> JsResult<()> {
+        let capture = flatten(&options);
+        let type_ = type_.to_std_string_lossy();
+        let Some(dom) = this.downcast_ref::<DomObject>() else { return Ok(()) };
+        let found = dom.listeners.borrow().iter().find(|l| {
+            l.handler.is_none() && l.opts.type_ == type_ && l.opts.capture == capture && l.callback == callback
+        }).map(|l| l.removed.clone());
+        drop(dom);
+        if let Some(removed) = found {
+            remove_an_event_listener(this, &removed);
+        }
+        Ok(())
+    }
+
+    /// https://dom.spec.whatwg.org/#dom-eventtarget-dispatchevent
+    fn dispatch_event(ctx: &mut Context, this: &JsObject, event: JsObject) -> JsResult<bool> {
+        // 1. If event's dispatch flag is set, or if its initialized flag is not set, throw an "InvalidStateError".
+        let bad = crate::dom::event::with_state(&event, |s| s.dispatching || !s.initialized).unwrap_or(true);
+        if bad {
+            return Err(crate::glue::exception::dom_exception(ctx, "InvalidStateError", "The event is already being dispatched or not initialized."));
+        }
+        // 2. Initialize event's isTrusted attribute to false.
+        crate::dom::event::with_state_mut(&event, |s| s.is_trusted = false);
+        // 3. Return the result of dispatching event to this.
+        Ok(dispatch(ctx, this, &event))
+    }
+}
+
+/// Runs the DOM dispatch algorithm for `event` at `target`.
+pub fn dispatch(ctx: &mut Context, target: &JsObject, event: &JsObject) -> bool {
+    let mut host = JsDispatch { ctx, event: event.clone(), state: crate::dom::event::take_state(event) };
+    let r = runtime::event::dispatch(&mut host, target.clone());
+    let JsDispatch { event, state, .. } = host;
+    crate::dom::event::put_state(&event, state);
+    r
+}
+
+/// Fires an event named `type_` at `target` (https://dom.spec.whatwg.org/#concept-event-fire),
+/// trusted, with the given bubbles flag.
+pub fn fire_event(ctx: &mut Context, target: &JsObject, event: &JsObject) -> bool {
+    crate::dom::event::with_state_mut(event, |s| s.is_trusted = true);
+    dispatch(ctx, target, event)
+}
+
+struct JsDispatch<'c> {
+    ctx: &'c mut Context,
+    event: JsObject,
+    state: EventState,
+}
+
+impl DispatchHost for JsDispatch<'_> {
+    type Target = JsObject;
+    type Listener = Listener;
+
+    fn get_the_parent(&mut self, target: &JsObject, event_type: &str) -> Option<JsObject> {
+        crate::dom::node::get_the_parent(self.ctx, target, event_type)
+    }
+    fn listeners(&mut self, target: &JsObject) -> Vec<Listener> {
+        target.downcast_ref::<DomObject>().map(|d| d.listeners.borrow().clone()).unwrap_or_default()
+    }
+    fn options<'a>(&self, l: &'a Listener) -> &'a ListenerOptions {
+        &l.opts
+    }
+    fn is_removed(&self, l: &Listener) -> bool {
+        l.removed.get()
+    }
+    fn remove_listener(&mut self, target: &JsObject, l: &Listener) {
+        remove_an_event_listener(target, &l.removed);
+    }
+    fn set_targets(&mut self, target: Option<&JsObject>, current: Option<&JsObject>) {
+        crate::dom::event::set_targets(&self.event, target.cloned(), current.cloned());
+    }
+    fn call(&mut self, l: &Listener, current: &JsObject) {
+        // The listener may read and change the event's state: hand it back for the call.
+        crate::dom::event::put_state(&self.event, self.state.clone());
+        let result = match &l.handler {
+            Some(name) => crate::glue::event_handler::invoke(self.ctx, current, name, &self.event),
+            None => call_listener_callback(self.ctx, l, current, &self.event),
+        };
+        if let Err(e) = result {
+            crate::script::report_exception(self.ctx, e);
+        }
+        self.state = crate::dom::event::take_state(&self.event);
+    }
+    fn event(&mut self) -> &mut EventState {
+        &mut self.state
+    }
+}
+
+/// https://webidl.spec.whatwg.org/#call-a-user-objects-operation with "handleEvent".
+fn call_listener_callback(ctx: &mut Context, l: &Listener, current: &JsObject, event: &JsObject) -> JsResult<()> {
+    let Some(cb) = &l.callback else { return Ok(()) };
+    if cb.is_callable() {
+        cb.call(&current.clone().into(), &[event.clone().into()], ctx)?;
+        return Ok(());
+    }
+    let handle = cb.get(js_string!("handleEvent"), ctx)?;
+    match handle.as_callable() {
+        Some(f) => {
+            f.call(&JsValue::from(cb.clone()), &[event.clone().into()], ctx)?;
+            Ok(())
+        }
+        None => Err(crate::glue::convert::type_error("handleEvent is not a function")),
+    }
+}

@@ -1,0 +1,24 @@
+//! https://dom.spec.whatwg.org/#interface-text
+
+use boa_engine::{Context, JsObject, JsResult, JsString};
+
+use crate::dom::kind::{DomKind, NodeRef};
+use crate::generated::{Interface, TextMethods};
+use crate::glue::reflect::reflect_with_proto;
+use crate::host::{current_doc, host};
+
+pub struct Text;
+
+impl TextMethods for Text {
+    /// The node belongs to the current global's associated Document.
+    fn constructor(ctx: &mut Context, proto: JsObject, data: JsString) -> JsResult<JsObject> {
+        let doc = current_doc(ctx);
+        let h = host(ctx);
+        let node = h
+            .doc(doc, |d| d.tree.borrow_mut().create_text(&data.to_std_string_lossy()))
+            .ok_or_else(|| crate::glue::convert::type_error("no document"))?;
+        let obj = reflect_with_proto(ctx, proto, Interface::Text, DomKind::Node(NodeRef { doc, node }))?;
+        h.doc_mut(doc, |d| d.wrappers.insert(node, obj.clone()));
+        Ok(obj)
+    }
+}

@@ -1,0 +1,104 @@
+//! The engine state one Boa `Context` owns: its documents, the event loop,
+//! the WebMCP browser state and what the embedder collects (console output,
+//! uncaught errors, the WPT report).
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use boa_engine::{Context, JsObject};
+use runtime::dom::{NodeId, Tree};
+use runtime::event_loop::EventLoop;
+use runtime::loader::ResourceLoader;
+use runtime::origin::Origin;
+use url::Url;
+
+/// A document of this context.
+pub type DocId = usize;
+
+/// A task: script-running work the event loop runs later.
+pub type Task = Box<dyn FnOnce(&mut Context)>;
+
+/// The state of one document.
+pub struct DocumentEntry {
+    pub tree: Rc<RefCell<Tree>>,
+    pub url: Url,
+    pub origin: Origin,
+    pub secure: bool,
+    /// https://html.spec.whatwg.org/#current-document-readiness
+    pub ready_state: &'static str,
+    /// Whether the document has a browsing context (is a Window's document).
+    pub has_browsing_context: bool,
+    pub fully_active: bool,
+    /// The "tools" permissions-policy feature is enabled for this document.
+    pub tools_allowed: bool,
+    /// https://html.spec.whatwg.org/#origin-keyed: false when the page opted
+    /// into `document.domain` with `Origin-Agent-Cluster: ?0`.
+    pub origin_keyed: bool,
+    pub wrappers: HashMap<NodeId, JsObject>,
+    pub window: Option<JsObject>,
+    pub model_context: Option<JsObject>,
+    pub location: Option<JsObject>,
+    pub navigator: Option<JsObject>,
+    pub implementation: Option<JsObject>,
+}
+
+/// One line of console output.
+#[derive(Clone, Debug)]
+pub struct ConsoleLine {
+    pub level: &'static str,
+    pub text: String,
+}
+
+pub struct Host {
+    pub documents: RefCell<Vec<DocumentEntry>>,
+    pub event_loop: RefCell<EventLoop<Task>>,
+    pub loader: Rc<dyn ResourceLoader>,
+    pub console: RefCell<Vec<ConsoleLine>>,
+    pub echo_console: bool,
+    pub uncaught_errors: RefCell<Vec<String>>,
+    pub wpt_report: RefCell<Option<String>>,
+    pub webmcp: RefCell<crate::webmcp::state::WebMcpState>,
+}
+
+impl Host {
+    pub fn new(loader: Rc<dyn ResourceLoader>, clock: runtime::event_loop::Clock, echo_console: bool) -> Self {
+        Host {
+            documents: RefCell::new(Vec::new()),
+            event_loop: RefCell::new(EventLoop::new(clock)),
+            loader,
+            console: RefCell::new(Vec::new()),
+            echo_console,
+            uncaught_errors: RefCell::new(Vec::new()),
+            wpt_report: RefCell::new(None),
+            webmcp: RefCell::new(Default::default()),
+        }
+    }
+
+    pub fn queue_task(&self, source: runtime::event_loop::TaskSource, task: Task) {
+        self.event_loop.borrow_mut().queue_task(source, task);
+    }
+
+    pub fn doc<R>(&self, id: DocId, f: impl FnOnce(&DocumentEntry) -> R) -> Option<R> {
+        self.documents.borrow().get(id).map(f)
+    }
+
+    pub fn doc_mut<R>(&self, id: DocId, f: impl FnOnce(&mut DocumentEntry) -> R) -> Option<R> {
+        self.documents.borrow_mut().get_mut(id).map(f)
+    }
+}
+
+/// The host of the running context.
+pub fn host(ctx: &Context) -> Rc<Host> {
+    match ctx.get_data::<Rc<Host>>() {
+        Some(h) => h.clone(),
+        None => unreachable!("every webmcp context is created with its Host"),
+    }
+}
+
+/// The document whose realm is running.
+pub fn current_doc(ctx: &Context) -> DocId {
+    let realm = ctx.realm().clone();
+    let data = realm.host_defined();
+    data.get::<crate::page::RealmDoc>().map_or(0, |d| d.0)
+}
