@@ -1,0 +1,1 @@
+// DOM interfaces the product exposes (placeholder; filled in on main).

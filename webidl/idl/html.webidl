@@ -1,0 +1,1 @@
+// HTML interfaces the product exposes (placeholder; filled in on main).
