@@ -4,6 +4,7 @@
 //! `runner`.
 
 pub mod content_type;
+pub mod discover;
 pub mod hosts;
 pub mod server;
 pub mod substitute;
