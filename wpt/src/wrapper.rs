@@ -17,13 +17,10 @@ impl WrapperKind {
     /// For a requested page path, the wrapper kind and the script path it
     /// wraps (`/a/x.window.html` -> `(Window, "/a/x.window.js")`).
     pub fn for_page(path: &str) -> Option<(WrapperKind, String)> {
-        if let Some(stem) = path.strip_suffix(".window.html") {
-            Some((WrapperKind::Window, format!("{stem}.window.js")))
-        } else if let Some(stem) = path.strip_suffix(".any.html") {
-            Some((WrapperKind::Any, format!("{stem}.any.js")))
-        } else {
-            None
-        }
+        let pages = [(WrapperKind::Window, ".window.html", ".window.js"), (WrapperKind::Any, ".any.html", ".any.js")];
+        pages.into_iter().find_map(|(kind, page, script)| {
+            path.strip_suffix(page).map(|stem| (kind, format!("{stem}{script}")))
+        })
     }
 }
 
