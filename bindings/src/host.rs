@@ -59,6 +59,10 @@ pub struct Host {
     pub uncaught_errors: RefCell<Vec<String>>,
     pub wpt_report: RefCell<Option<String>>,
     pub webmcp: RefCell<crate::webmcp::state::WebMcpState>,
+    /// Repeating timers: handler, timeout and arguments by timer id.
+    pub intervals: RefCell<HashMap<u32, (crate::generated::DOMStringOrFunction, i32, Vec<boa_engine::JsValue>)>>,
+    /// The private symbol event handler values are kept under.
+    pub handler_symbol: RefCell<Option<boa_engine::JsSymbol>>,
 }
 
 impl Host {
@@ -72,6 +76,8 @@ impl Host {
             uncaught_errors: RefCell::new(Vec::new()),
             wpt_report: RefCell::new(None),
             webmcp: RefCell::new(Default::default()),
+            intervals: RefCell::new(HashMap::new()),
+            handler_symbol: RefCell::new(None),
         }
     }
 

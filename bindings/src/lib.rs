@@ -2,7 +2,7 @@
 //! per interface (`dom/`), and the [`page`] that loads a document, runs its
 //! scripts and drives the event loop.
 
-#[allow(clippy::all)]
+#[allow(clippy::all, unused_variables, unused_mut, unused_imports, non_snake_case, dead_code)]
 pub mod generated {
     include!(concat!(env!("OUT_DIR"), "/generated.rs"));
 }

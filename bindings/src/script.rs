@@ -17,7 +17,7 @@ pub fn run_classic_script(ctx: &mut Context, source: &str, url: &str) {
 
 /// https://html.spec.whatwg.org/multipage/webappapis.html#report-an-exception
 pub fn report_exception(ctx: &mut Context, error: JsError) {
-    let value = error.to_opaque(ctx);
+    let value = crate::glue::exception::error_value(error, ctx);
     let message = describe(ctx, &value);
     let host = crate::host::host(ctx);
     let window = host.doc(crate::host::current_doc(ctx), |d| d.window.clone()).flatten();

@@ -12,3 +12,4 @@ pub mod event_loop;
 pub mod origin;
 pub mod dom;
 pub mod permissions_policy;
+pub mod webmcp;

@@ -78,15 +78,15 @@ fn run_the_abort_steps(ctx: &mut Context, signal: &JsObject) {
     // 1. For each algorithm of signal's abort algorithms: run algorithm.
     let algorithms = with_signal(signal, |s| std::mem::take(&mut s.algorithms)).unwrap_or_default();
     for a in algorithms {
-        match a {
+        match &a {
             AbortAlgorithm::RemoveListener { target, removed } => {
-                crate::dom::eventtarget::remove_an_event_listener(&target, &removed)
+                crate::dom::eventtarget::remove_an_event_listener(target, removed)
             }
             AbortAlgorithm::UnregisterTool { doc, name, registration } => {
-                crate::webmcp::register::unregister_on_abort(ctx, doc, &name, registration, reason(signal))
+                crate::webmcp::register::unregister_on_abort(ctx, *doc, name, *registration, reason(signal))
             }
             AbortAlgorithm::CancelExecution { execution } => {
-                crate::webmcp::execute::caller_aborted(ctx, execution, reason(signal))
+                crate::webmcp::execute::caller_aborted(ctx, *execution, reason(signal))
             }
         }
     }

@@ -32,8 +32,8 @@ fn handlers_object(ctx: &mut Context, target: &JsObject) -> JsResult<JsObject> {
 /// The private symbol under which handler values are kept.
 pub fn key(ctx: &mut Context) -> boa_engine::JsSymbol {
     let host = crate::host::host(ctx);
-    let mut slot = host.webmcp.borrow_mut();
-    slot.handler_symbol.get_or_insert_with(|| boa_engine::JsSymbol::new(Some(js_string!(HANDLERS))).unwrap_or_else(boa_engine::JsSymbol::iterator)).clone()
+    let mut slot = host.handler_symbol.borrow_mut();
+    slot.get_or_insert_with(|| boa_engine::JsSymbol::new(Some(js_string!(HANDLERS))).unwrap_or_else(boa_engine::JsSymbol::iterator)).clone()
 }
 
 /// https://html.spec.whatwg.org/multipage/webappapis.html#getting-the-current-value-of-the-event-handler

@@ -40,7 +40,7 @@ pub fn new_dom_exception(ctx: &mut Context, name: &str, message: &str) -> JsValu
     match reflect(ctx, Interface::DOMException, DomKind::DomException(ExceptionData { name: name.into(), message: message.into() })) {
         Ok(o) => o.into(),
         // A realm without DOMException (cannot happen for a page realm): fall back to an Error.
-        Err(e) => e.to_opaque(ctx),
+        Err(e) => e.into_opaque(ctx).unwrap_or_default(),
     }
 }
 
@@ -59,5 +59,10 @@ pub fn exception_data(obj: &JsObject) -> Option<ExceptionData> {
 }
 
 pub fn type_error_value(ctx: &mut Context, message: &str) -> JsValue {
-    JsError::from(JsNativeError::typ().with_message(message.to_string())).to_opaque(ctx)
+    error_value(JsError::from(JsNativeError::typ().with_message(message.to_string())), ctx)
+}
+
+/// The JS value of a thrown error.
+pub fn error_value(error: JsError, ctx: &mut Context) -> JsValue {
+    error.into_opaque(ctx).unwrap_or_default()
 }

@@ -1,0 +1,171 @@
+//! https://dom.spec.whatwg.org/#interface-document and
+//! https://html.spec.whatwg.org/multipage/dom.html#the-document-object
+
+use boa_engine::{Context, JsObject, JsResult, JsString};
+
+use crate::dom::element;
+use crate::dom::node::{dom_error, node_ref, with_tree, wrap, wrap_opt};
+use crate::generated::{DOMStringOrElementCreationOptions, DocumentMethods, NodeOrDOMString};
+use crate::glue::exception::dom_exception;
+use crate::host::host;
+
+pub struct Document;
+
+fn doc_field<R>(ctx: &Context, this: &JsObject, f: impl FnOnce(&crate::host::DocumentEntry) -> R) -> JsResult<R> {
+    let doc = node_ref(this)?.doc;
+    host(ctx).doc(doc, f).ok_or_else(|| crate::glue::convert::type_error("no such document"))
+}
+
+fn create(ctx: &mut Context, this: &JsObject, f: impl FnOnce(&mut runtime::dom::Tree) -> Result<runtime::dom::NodeId, runtime::dom::DomError>) -> JsResult<JsObject> {
+    let doc = node_ref(this)?.doc;
+    let tree = host(ctx).doc(doc, |d| d.tree.clone()).ok_or_else(|| crate::glue::convert::type_error("no such document"))?;
+    let r = f(&mut tree.borrow_mut());
+    let id = r.map_err(|e| dom_error(ctx, e))?;
+    wrap(ctx, doc, id)
+}
+
+impl DocumentMethods for Document {
+    /// https://dom.spec.whatwg.org/#dom-document-document: a new document without a browsing context.
+    fn constructor(ctx: &mut Context, _proto: JsObject) -> JsResult<JsObject> {
+        crate::page::create_detached_document(ctx, "")
+    }
+    fn get_implementation(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        let doc = node_ref(this)?.doc;
+        if let Some(i) = host(ctx).doc(doc, |d| d.implementation.clone()).flatten() {
+            return Ok(i);
+        }
+        let obj = crate::glue::reflect::reflect(ctx, crate::generated::Interface::DOMImplementation, crate::dom::kind::DomKind::Implementation(doc))?;
+        host(ctx).doc_mut(doc, |d| d.implementation = Some(obj.clone()));
+        Ok(obj)
+    }
+    fn get_url(ctx: &mut Context, this: &JsObject) -> JsResult<String> {
+        doc_field(ctx, this, |d| d.url.to_string())
+    }
+    fn get_document_uri(ctx: &mut Context, this: &JsObject) -> JsResult<String> {
+        doc_field(ctx, this, |d| d.url.to_string())
+    }
+    fn get_compat_mode(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        let quirks = doc_field(ctx, this, |d| d.tree.borrow().quirks_mode() == html5ever::tree_builder::QuirksMode::Quirks)?;
+        Ok(JsString::from(if quirks { "BackCompat" } else { "CSS1Compat" }))
+    }
+    fn get_character_set(_: &mut Context, _this: &JsObject) -> JsResult<JsString> {
+        Ok(JsString::from("UTF-8"))
+    }
+    fn get_content_type(_: &mut Context, _this: &JsObject) -> JsResult<JsString> {
+        Ok(JsString::from("text/html"))
+    }
+    fn get_document_element(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        let (doc, e) = with_tree(ctx, this, |t, _| t.document_element())?;
+        wrap_opt(ctx, doc, e)
+    }
+    fn get_elements_by_tag_name(ctx: &mut Context, this: &JsObject, name: JsString) -> JsResult<JsObject> {
+        element::elements_by_tag_name(ctx, this, name)
+    }
+    fn create_element(ctx: &mut Context, this: &JsObject, local_name: JsString, _options: DOMStringOrElementCreationOptions) -> JsResult<JsObject> {
+        let name = local_name.to_std_string_lossy();
+        create(ctx, this, |t| t.create_element(&name))
+    }
+    /// Elements are created in the HTML namespace whatever `namespace` says
+    /// (webmcp's tree has no namespaced element creation yet).
+    fn create_element_ns(ctx: &mut Context, this: &JsObject, _namespace: Option<JsString>, qualified_name: JsString, _options: DOMStringOrElementCreationOptions) -> JsResult<JsObject> {
+        let name = qualified_name.to_std_string_lossy();
+        let local = name.rsplit(':').next().unwrap_or(&name).to_string();
+        create(ctx, this, |t| t.create_element(&local))
+    }
+    fn create_text_node(ctx: &mut Context, this: &JsObject, data: JsString) -> JsResult<JsObject> {
+        let d = data.to_std_string_lossy();
+        create(ctx, this, |t| Ok(t.create_text(&d)))
+    }
+    fn create_comment(ctx: &mut Context, this: &JsObject, data: JsString) -> JsResult<JsObject> {
+        let d = data.to_std_string_lossy();
+        create(ctx, this, |t| Ok(t.create_comment(&d)))
+    }
+    fn get_location(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        doc_field(ctx, this, |d| if d.has_browsing_context { d.location.clone() } else { None })
+    }
+    /// https://html.spec.whatwg.org/multipage/browsers.html#dom-document-domain
+    fn get_domain(ctx: &mut Context, this: &JsObject) -> JsResult<String> {
+        doc_field(ctx, this, |d| d.origin.host().map(|h| h.to_string()).unwrap_or_default())
+    }
+    fn set_domain(ctx: &mut Context, _this: &JsObject, _value: String) -> JsResult<()> {
+        Err(dom_exception(ctx, "SecurityError", "Setting document.domain is not supported"))
+    }
+    fn get_referrer(_: &mut Context, _this: &JsObject) -> JsResult<String> {
+        Ok(String::new())
+    }
+    fn get_ready_state(ctx: &mut Context, this: &JsObject) -> JsResult<String> {
+        doc_field(ctx, this, |d| d.ready_state.to_string())
+    }
+    fn get_title(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        Ok(JsString::from(with_tree(ctx, this, |t, _| t.title())?.1))
+    }
+    /// https://html.spec.whatwg.org/multipage/dom.html#document.title (setter, HTML documents).
+    fn set_title(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
+        let v = value.to_std_string_lossy();
+        let (_, r) = with_tree(ctx, this, |t, _| -> Result<(), runtime::dom::DomError> {
+            let el = match t.title_element() {
+                Some(e) => e,
+                None => {
+                    let Some(head) = t.head() else { return Ok(()) };
+                    let e = t.create_element("title")?;
+                    t.append_child(head, e)?;
+                    e
+                }
+            };
+            t.set_text_content(el, Some(&v))
+        })?;
+        r.map_err(|e| dom_error(ctx, e))
+    }
+    fn get_body(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        let (doc, b) = with_tree(ctx, this, |t, _| t.body())?;
+        wrap_opt(ctx, doc, b)
+    }
+    fn set_body(ctx: &mut Context, _this: &JsObject, _value: Option<JsObject>) -> JsResult<()> {
+        Err(dom_exception(ctx, "HierarchyRequestError", "Replacing the body element is not supported"))
+    }
+    fn get_head(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        let (doc, h) = with_tree(ctx, this, |t, _| t.head())?;
+        wrap_opt(ctx, doc, h)
+    }
+    fn get_default_view(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        doc_field(ctx, this, |d| if d.has_browsing_context { d.window.clone() } else { None })
+    }
+    fn has_focus(_: &mut Context, _this: &JsObject) -> JsResult<bool> {
+        Ok(false)
+    }
+    fn get_element_by_id(ctx: &mut Context, this: &JsObject, id: JsString) -> JsResult<Option<JsObject>> {
+        let id = id.to_std_string_lossy();
+        let (doc, e) = with_tree(ctx, this, |t, n| t.get_element_by_id(n, &id))?;
+        wrap_opt(ctx, doc, e)
+    }
+    fn get_children(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        element::children(ctx, this)
+    }
+    fn get_first_element_child(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        element::first_element_child(ctx, this)
+    }
+    fn get_last_element_child(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        element::last_element_child(ctx, this)
+    }
+    fn get_child_element_count(ctx: &mut Context, this: &JsObject) -> JsResult<u32> {
+        element::child_element_count(ctx, this)
+    }
+    fn prepend(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) -> JsResult<()> {
+        element::prepend(ctx, this, nodes)
+    }
+    fn append(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) -> JsResult<()> {
+        element::append(ctx, this, nodes)
+    }
+    fn query_selector(ctx: &mut Context, this: &JsObject, selectors: JsString) -> JsResult<Option<JsObject>> {
+        element::query_selector(ctx, this, selectors)
+    }
+    fn query_selector_all(ctx: &mut Context, this: &JsObject, selectors: JsString) -> JsResult<JsObject> {
+        element::query_selector_all(ctx, this, selectors)
+    }
+    /// https://webmachinelearning.github.io/webmcp/#dom-document-modelcontext
+    /// ([SameObject]: created with the document, on first access).
+    fn get_model_context(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        let doc = node_ref(this)?.doc;
+        crate::dom::modelcontext::model_context_of(ctx, doc)
+    }
+}

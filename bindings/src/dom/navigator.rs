@@ -1,0 +1,51 @@
+//! https://html.spec.whatwg.org/multipage/system-state.html#the-navigator-object
+
+use boa_engine::{Context, JsObject, JsResult, JsString};
+
+use crate::dom::kind::DomKind;
+use crate::generated::NavigatorMethods;
+use crate::glue::reflect::DomObject;
+
+pub struct Navigator;
+
+pub const USER_AGENT: &str = concat!("Mozilla/5.0 (X11; Linux x86_64) webmcp/", env!("CARGO_PKG_VERSION"));
+
+impl NavigatorMethods for Navigator {
+    fn get_app_code_name(_: &mut Context, _this: &JsObject) -> JsResult<JsString> {
+        Ok(JsString::from("Mozilla"))
+    }
+    fn get_app_name(_: &mut Context, _this: &JsObject) -> JsResult<JsString> {
+        Ok(JsString::from("Netscape"))
+    }
+    fn get_app_version(_: &mut Context, _this: &JsObject) -> JsResult<JsString> {
+        Ok(JsString::from(USER_AGENT.trim_start_matches("Mozilla/")))
+    }
+    fn get_platform(_: &mut Context, _this: &JsObject) -> JsResult<JsString> {
+        Ok(JsString::from("Linux x86_64"))
+    }
+    fn get_product(_: &mut Context, _this: &JsObject) -> JsResult<JsString> {
+        Ok(JsString::from("Gecko"))
+    }
+    fn get_user_agent(_: &mut Context, _this: &JsObject) -> JsResult<JsString> {
+        Ok(JsString::from(USER_AGENT))
+    }
+    fn get_language(_: &mut Context, _this: &JsObject) -> JsResult<JsString> {
+        Ok(JsString::from("en-US"))
+    }
+    /// Not in the draft: Chromium's alias of the window's document's
+    /// modelContext (the same object); null once that document is detached.
+    fn get_model_context(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        let doc = match this.downcast_ref::<DomObject>().map(|d| match &d.kind {
+            DomKind::Navigator(doc) => Some(*doc),
+            _ => None,
+        }) {
+            Some(Some(doc)) => doc,
+            _ => return Ok(None),
+        };
+        let active = crate::host::host(ctx).doc(doc, |d| d.fully_active).unwrap_or(false);
+        if !active {
+            return Ok(None);
+        }
+        crate::dom::modelcontext::model_context_of(ctx, doc).map(Some)
+    }
+}

@@ -1,0 +1,214 @@
+//! https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-window-object
+//! and the WindowOrWorkerGlobalScope mixin (timers, microtasks, structuredClone, fetch).
+
+use boa_engine::object::builtins::JsPromise;
+use boa_engine::{js_string, Context, JsObject, JsResult, JsString, JsValue};
+use runtime::event_loop::TaskSource;
+
+use crate::dom::kind::DomKind;
+use crate::generated::{DOMStringOrFunction, RequestInit, StructuredSerializeOptions, WindowMethods};
+
+use crate::glue::reflect::DomObject;
+use crate::host::{host, DocId};
+
+pub struct Window;
+
+pub fn window_doc(this: &JsObject) -> JsResult<DocId> {
+    let d = this.downcast_ref::<DomObject>().ok_or_else(|| crate::glue::convert::type_error("not a Window"))?;
+    match &d.kind {
+        DomKind::Window(doc) => Ok(*doc),
+        _ => Err(crate::glue::convert::type_error("not a Window")),
+    }
+}
+
+fn field<R>(ctx: &Context, this: &JsObject, f: impl FnOnce(&crate::host::DocumentEntry) -> R) -> JsResult<R> {
+    let doc = window_doc(this)?;
+    host(ctx).doc(doc, f).ok_or_else(|| crate::glue::convert::type_error("no document"))
+}
+
+/// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timer-initialisation-steps
+fn timer_initialisation_steps(ctx: &mut Context, handler: DOMStringOrFunction, timeout: i32, args: Vec<JsValue>, repeat: bool, existing: Option<u32>) -> u32 {
+    // 4-5. If timeout is less than 0, set timeout to 0.
+    let timeout = timeout.max(0) as f64;
+    let h = host(ctx);
+    let handler2 = handler.clone();
+    let args2 = args.clone();
+    let task: crate::host::Task = Box::new(move |ctx: &mut Context| {
+        run_timer_handler(ctx, &handler2, &args2);
+    });
+    let mut lp = h.event_loop.borrow_mut();
+    let id = match existing {
+        Some(id) => {
+            lp.add_timer_with_id(id, timeout, task);
+            id
+        }
+        None => lp.add_timer(timeout, task),
+    };
+    drop(lp);
+    if repeat {
+        h.intervals.borrow_mut().insert(id, (handler, timeout as i32, args));
+    }
+    id
+}
+
+fn run_timer_handler(ctx: &mut Context, handler: &DOMStringOrFunction, args: &[JsValue]) {
+    let result = match handler {
+        DOMStringOrFunction::Function(f) => f.call(&JsValue::undefined(), args, ctx).map(|_| ()),
+        DOMStringOrFunction::DOMString(s) => {
+            crate::script::run_classic_script(ctx, &s.to_std_string_lossy(), "timer");
+            Ok(())
+        }
+    };
+    if let Err(e) = result {
+        crate::script::report_exception(ctx, e);
+    }
+}
+
+/// Re-arms repeating timers after they ran (called by the event loop driver).
+pub fn rearm_interval(ctx: &mut Context, id: u32) {
+    let entry = host(ctx).intervals.borrow().get(&id).cloned();
+    if let Some((handler, timeout, args)) = entry {
+        timer_initialisation_steps(ctx, handler, timeout, args, true, Some(id));
+    }
+}
+
+impl WindowMethods for Window {
+    fn get_window(_: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        Ok(this.clone())
+    }
+    fn get_self(_: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        Ok(this.clone())
+    }
+    fn get_document(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        let doc = window_doc(this)?;
+        let root = host(ctx).doc(doc, |d| d.tree.borrow().document()).ok_or_else(|| crate::glue::convert::type_error("no document"))?;
+        crate::dom::node::wrap(ctx, doc, root)
+    }
+    fn get_name(_: &mut Context, _this: &JsObject) -> JsResult<JsString> {
+        Ok(JsString::default())
+    }
+    fn set_name(_: &mut Context, _this: &JsObject, _value: JsString) -> JsResult<()> {
+        Ok(())
+    }
+    fn get_location(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        field(ctx, this, |d| d.location.clone())?.ok_or_else(|| crate::glue::convert::type_error("no location"))
+    }
+    fn close(_: &mut Context, _this: &JsObject) -> JsResult<()> {
+        Ok(())
+    }
+    fn get_closed(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+        field(ctx, this, |d| !d.fully_active)
+    }
+    fn stop(_: &mut Context, _this: &JsObject) -> JsResult<()> {
+        Ok(())
+    }
+    fn focus(_: &mut Context, _this: &JsObject) -> JsResult<()> {
+        Ok(())
+    }
+    fn blur(_: &mut Context, _this: &JsObject) -> JsResult<()> {
+        Ok(())
+    }
+    fn get_frames(_: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        Ok(this.clone())
+    }
+    fn get_length(_: &mut Context, _this: &JsObject) -> JsResult<u32> {
+        Ok(0)
+    }
+    /// A top-level window is its own top and parent.
+    fn get_top(_: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        Ok(Some(this.clone()))
+    }
+    fn get_opener(_: &mut Context, _this: &JsObject) -> JsResult<JsValue> {
+        Ok(JsValue::null())
+    }
+    fn set_opener(ctx: &mut Context, this: &JsObject, value: JsValue) -> JsResult<()> {
+        this.create_data_property_or_throw(js_string!("opener"), value, ctx)?;
+        Ok(())
+    }
+    fn get_parent(_: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        Ok(Some(this.clone()))
+    }
+    fn get_frame_element(_: &mut Context, _this: &JsObject) -> JsResult<Option<JsObject>> {
+        Ok(None)
+    }
+    fn get_navigator(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        field(ctx, this, |d| d.navigator.clone())?.ok_or_else(|| crate::glue::convert::type_error("no navigator"))
+    }
+    /// https://html.spec.whatwg.org/multipage/web-messaging.html#window-post-message-steps
+    /// (same-window delivery: a MessageEvent queued on the posted message task source).
+    fn post_message(ctx: &mut Context, this: &JsObject, message: JsValue, _target_origin: String) -> JsResult<()> {
+        let data = crate::webmcp::json::structured_clone(ctx, &message)?;
+        let origin = field(ctx, this, |d| d.origin.serialize())?;
+        let target = this.clone();
+        host(ctx).queue_task(TaskSource::PostedMessage, Box::new(move |ctx: &mut Context| {
+            let src = target.clone();
+            if let Ok(ev) = crate::dom::event::create(ctx, crate::generated::Interface::MessageEvent, "message", false, false, |d| {
+                d.values = vec![data, src.into()];
+                d.strings = vec![origin, String::new()];
+            }) {
+                crate::dom::eventtarget::fire_event(ctx, &target, &ev);
+            }
+        }));
+        Ok(())
+    }
+    fn get_origin(ctx: &mut Context, this: &JsObject) -> JsResult<String> {
+        field(ctx, this, |d| d.origin.serialize())
+    }
+    fn get_is_secure_context(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+        field(ctx, this, |d| d.secure)
+    }
+    fn set_timeout(ctx: &mut Context, _this: &JsObject, handler: DOMStringOrFunction, timeout: i32, arguments: Vec<JsValue>) -> JsResult<i32> {
+        Ok(timer_initialisation_steps(ctx, handler, timeout, arguments, false, None) as i32)
+    }
+    fn clear_timeout(ctx: &mut Context, _this: &JsObject, id: i32) -> JsResult<()> {
+        let h = host(ctx);
+        h.event_loop.borrow_mut().clear_timer(id as u32);
+        h.intervals.borrow_mut().remove(&(id as u32));
+        Ok(())
+    }
+    fn set_interval(ctx: &mut Context, _this: &JsObject, handler: DOMStringOrFunction, timeout: i32, arguments: Vec<JsValue>) -> JsResult<i32> {
+        Ok(timer_initialisation_steps(ctx, handler, timeout, arguments, true, None) as i32)
+    }
+    fn clear_interval(ctx: &mut Context, this: &JsObject, id: i32) -> JsResult<()> {
+        Self::clear_timeout(ctx, this, id)
+    }
+    /// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#dom-queuemicrotask
+    fn queue_microtask(ctx: &mut Context, _this: &JsObject, callback: JsObject) -> JsResult<()> {
+        let realm = ctx.realm().clone();
+        let job = boa_engine::job::GenericJob::new(move |ctx| {
+            if let Err(e) = callback.call(&JsValue::undefined(), &[], ctx) {
+                crate::script::report_exception(ctx, e);
+            }
+            Ok(JsValue::undefined())
+        }, realm);
+        ctx.enqueue_job(job.into());
+        Ok(())
+    }
+    fn structured_clone(ctx: &mut Context, _this: &JsObject, value: JsValue, _options: StructuredSerializeOptions) -> JsResult<JsValue> {
+        crate::webmcp::json::structured_clone(ctx, &value)
+    }
+    /// https://fetch.spec.whatwg.org/#dom-global-fetch, for files of the page's own server.
+    fn fetch(ctx: &mut Context, this: &JsObject, input: String, _init: RequestInit) -> JsResult<JsPromise> {
+        let base = field(ctx, this, |d| d.url.clone())?;
+        let Ok(url) = base.join(&input) else {
+            return Err(crate::glue::convert::type_error(format!("Failed to fetch: invalid URL {input}")));
+        };
+        let (promise, resolvers) = JsPromise::new_pending(ctx);
+        let h = host(ctx);
+        let loader = h.loader.clone();
+        h.queue_task(TaskSource::Networking, Box::new(move |ctx: &mut Context| {
+            let result = match loader.load(&url) {
+                Ok(res) => crate::dom::response::new_response(ctx, &res).map(JsValue::from),
+                Err(e) => Err(crate::glue::convert::type_error(format!("Failed to fetch {url}: {e}"))),
+            };
+            let _ = match result {
+                Ok(v) => resolvers.resolve.call(&JsValue::undefined(), &[v], ctx),
+                Err(e) => {
+                    let v = crate::glue::exception::error_value(e, ctx);
+                    resolvers.reject.call(&JsValue::undefined(), &[v], ctx)
+                }
+            };
+        }));
+        Ok(promise)
+    }
+}

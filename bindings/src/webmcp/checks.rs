@@ -1,0 +1,28 @@
+//! The checks every ModelContext operation makes first (NOTES.md, steps 1-3).
+
+use boa_engine::{Context, JsError};
+
+use crate::glue::exception::dom_exception;
+use crate::host::{host, DocId};
+
+/// 1. Not fully active: `InvalidStateError`. 2. The agent cluster is not
+/// origin-keyed and the scheme is not `file`: `SecurityError`. 3. Not
+/// allowed to use the "tools" feature: `NotAllowedError`.
+pub fn common_checks(ctx: &mut Context, doc: DocId) -> Result<(), JsError> {
+    let h = host(ctx);
+    let Some((active, keyed, file, allowed)) = h.doc(doc, |d| {
+        (d.fully_active && d.has_browsing_context, d.origin_keyed, d.url.scheme() == "file", d.tools_allowed)
+    }) else {
+        return Err(dom_exception(ctx, "InvalidStateError", "The document is not fully active."));
+    };
+    if !active {
+        return Err(dom_exception(ctx, "InvalidStateError", "The document is not fully active."));
+    }
+    if !keyed && !file {
+        return Err(dom_exception(ctx, "SecurityError", "WebMCP is not available when document.domain is enabled."));
+    }
+    if !allowed {
+        return Err(dom_exception(ctx, "NotAllowedError", "The \"tools\" permissions policy feature is not allowed in this document."));
+    }
+    Ok(())
+}

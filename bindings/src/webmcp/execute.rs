@@ -1,0 +1,181 @@
+//! https://webmachinelearning.github.io/webmcp/#dom-modelcontext-executetool
+//! and the tool execute steps on the target document.
+
+use boa_engine::object::builtins::JsPromise;
+use boa_engine::object::FunctionObjectBuilder;
+use boa_engine::{js_string, Context, JsError, JsObject, JsResult, JsValue, NativeFunction};
+use runtime::event_loop::TaskSource;
+
+use crate::dom::kind::AbortAlgorithm;
+use crate::generated::{Interface, ModelContextExecuteToolOptions, RegisteredTool};
+use crate::glue::exception::{dom_exception, new_dom_exception};
+use crate::host::{host, DocId};
+use crate::webmcp::state::PendingExecution;
+
+/// The executeTool(tool, inputObject, options) method steps.
+pub fn execute_tool(ctx: &mut Context, caller: DocId, tool: RegisteredTool, input: Option<JsObject>, options: ModelContextExecuteToolOptions) -> JsResult<JsPromise> {
+    // 1-3. The common checks.
+    crate::webmcp::checks::common_checks(ctx, caller)?;
+    // 4. Parse tool.origin: failure or an opaque origin is NotSupportedError.
+    let expected = match url::Url::parse(&tool.origin) {
+        Ok(u) => runtime::origin::Origin::from_url(&u),
+        Err(_) => return Err(dom_exception(ctx, "NotSupportedError", &format!("'{}' is not a valid origin.", tool.origin))),
+    };
+    if expected.is_opaque() {
+        return Err(dom_exception(ctx, "NotSupportedError", "The tool's origin is opaque."));
+    }
+    // 5. An omitted inputObject is {}; serialize it to JSON (undefined: TypeError).
+    let input: JsValue = match input {
+        Some(o) => o.into(),
+        None => JsObject::with_object_proto(ctx.intrinsics()).into(),
+    };
+    let Some(json) = crate::webmcp::json::stringify(ctx, &input)? else {
+        return Err(crate::glue::convert::type_error("inputObject cannot be serialized to JSON."));
+    };
+    // 6. A signal already aborted rejects at once with its reason.
+    if let Some(signal) = &options.signal {
+        if crate::dom::abortsignal::is_aborted(signal) {
+            return Err(JsError::from_opaque(crate::dom::abortsignal::reason(signal)));
+        }
+    }
+    let target = crate::dom::window::window_doc(&tool.window).ok();
+    let name = tool.name.to_std_string_lossy();
+    let (promise, resolvers) = JsPromise::new_pending(ctx);
+    let h = host(ctx);
+    let id = h.webmcp.borrow_mut().next_id();
+    h.webmcp.borrow_mut().executions.insert(id, PendingExecution { caller, target: target.unwrap_or(usize::MAX), tool_name: name.clone(), resolvers, controller: None });
+    // 6 (cont.). A later abort rejects at once and, in parallel, cancels.
+    if let Some(signal) = &options.signal {
+        crate::dom::abortsignal::add_algorithm(signal, AbortAlgorithm::CancelExecution { execution: id });
+    }
+    // 7. In parallel: find the target and check it.
+    h.queue_task(TaskSource::Parallel, Box::new(move |ctx: &mut Context| {
+        let h = host(ctx);
+        let caller_origin = h.doc(caller, |d| d.origin.clone());
+        let ok = target.and_then(|t| {
+            let owner = h.doc(t, |d| d.origin.clone())?;
+            if !runtime::origin::same_origin(&owner, &expected) {
+                return None;
+            }
+            let st = h.webmcp.borrow();
+            let def = st.tools.get(&t)?.get(&name)?;
+            let caller_origin = caller_origin.as_ref()?;
+            runtime::webmcp::tool_is_exposed_to(&owner, &def.exposed_to, caller_origin).then_some(t)
+        });
+        match ok {
+            None => finish(ctx, id, Err("UnknownError")),
+            Some(t) => h.queue_task(TaskSource::WebMcp, Box::new(move |ctx: &mut Context| tool_execute_steps(ctx, id, t, &name, &json))),
+        }
+    }));
+    Ok(promise)
+}
+
+/// Settles the caller's promise of execution `id` (once).
+fn finish(ctx: &mut Context, id: u64, result: Result<JsValue, &str>) {
+    let Some(exec) = host(ctx).webmcp.borrow_mut().executions.remove(&id) else { return };
+    let _ = match result {
+        Ok(v) => exec.resolvers.resolve.call(&JsValue::undefined(), &[v], ctx),
+        Err(name) => {
+            let e = new_dom_exception(ctx, name, "The tool execution failed.");
+            exec.resolvers.reject.call(&JsValue::undefined(), &[e], ctx)
+        }
+    };
+}
+
+fn fire_tool_event(ctx: &mut Context, target: &JsObject, iface: Interface, type_: &str, tool: &str) {
+    let tool = tool.to_string();
+    if let Ok(ev) = crate::dom::event::create(ctx, iface, type_, false, false, move |d| d.strings = vec![tool]) {
+        crate::dom::eventtarget::fire_event(ctx, target, &ev);
+    }
+}
+
+/// The tool execute steps, on the target document.
+fn tool_execute_steps(ctx: &mut Context, id: u64, target: DocId, name: &str, json: &str) {
+    let h = host(ctx);
+    // The execution may have been cancelled meanwhile.
+    if !h.webmcp.borrow().executions.contains_key(&id) {
+        return;
+    }
+    // 1. The tool is gone: fail (UnknownError for the caller).
+    let execute = h.webmcp.borrow().tools.get(&target).and_then(|m| m.get(name)).map(|t| t.execute.clone());
+    let Some(execute) = execute else { return finish(ctx, id, Err("UnknownError")) };
+    // 2. Parse the JSON; not an object: fail.
+    let input = match crate::webmcp::json::parse(ctx, json) {
+        Ok(v) if v.is_object() => v,
+        _ => return finish(ctx, id, Err("UnknownError")),
+    };
+    let (Some(mc), Some(window)) = (h.doc(target, |d| d.model_context.clone()).flatten(), h.doc(target, |d| d.window.clone()).flatten()) else {
+        return finish(ctx, id, Err("UnknownError"));
+    };
+    // 3. Fire toolactivated (trusted, not bubbling, not cancelable) at the target's ModelContext.
+    fire_tool_event(ctx, &mc, Interface::ToolActivatedEvent, "toolactivated", name);
+    // 4. Make an AbortController and call execute(input, {signal}).
+    let controller = match crate::glue::reflect::realm_prototype(ctx, Interface::AbortController)
+        .and_then(|p| <crate::dom::abortcontroller::AbortController as crate::generated::AbortControllerMethods>::constructor(ctx, p))
+    {
+        Ok(c) => c,
+        Err(_) => return finish(ctx, id, Err("UnknownError")),
+    };
+    if let Some(e) = h.webmcp.borrow_mut().executions.get_mut(&id) {
+        e.controller = Some(controller.clone());
+    }
+    let signal = controller.get(js_string!("signal"), ctx).unwrap_or_default();
+    let opts = JsObject::with_object_proto(ctx.intrinsics());
+    let _ = opts.create_data_property_or_throw(js_string!("signal"), signal, ctx);
+    let called = execute.call(&JsValue::undefined(), &[input, opts.into()], ctx);
+    // 5. Fire a second toolactivated at the target's Window, after execute has started.
+    fire_tool_event(ctx, &window, Interface::ToolActivatedEvent, "toolactivated", name);
+    // 6. When execute settles: a rejection or throw, or a value that cannot be
+    //    serialized, is UnknownError (not reported to window.onerror); otherwise the JSON.
+    let value = match called {
+        Ok(v) => v,
+        Err(_) => return finish(ctx, id, Err("UnknownError")),
+    };
+    let promise = match JsPromise::resolve(value, ctx) {
+        Ok(p) => p,
+        Err(_) => return finish(ctx, id, Err("UnknownError")),
+    };
+    let on_ok = FunctionObjectBuilder::new(ctx.realm(), NativeFunction::from_copy_closure(move |_, args, ctx| {
+        let v = args.first().cloned().unwrap_or_default();
+        match crate::webmcp::json::stringify(ctx, &v) {
+            Ok(Some(s)) => finish(ctx, id, Ok(JsValue::from(boa_engine::JsString::from(s)))),
+            Ok(None) => finish(ctx, id, Ok(JsValue::null())),
+            Err(_) => finish(ctx, id, Err("UnknownError")),
+        }
+        Ok(JsValue::undefined())
+    })).build();
+    let on_err = FunctionObjectBuilder::new(ctx.realm(), NativeFunction::from_copy_closure(move |_, _, ctx| {
+        finish(ctx, id, Err("UnknownError"));
+        Ok(JsValue::undefined())
+    })).build();
+    let _ = promise.then(Some(on_ok), Some(on_err), ctx);
+}
+
+/// executeTool's signal aborted: reject the caller at once with the reason,
+/// then in parallel cancel the execution on the target.
+pub fn caller_aborted(ctx: &mut Context, id: u64, reason: JsValue) {
+    let h = host(ctx);
+    let Some(exec) = h.webmcp.borrow_mut().executions.remove(&id) else { return };
+    let _ = exec.resolvers.reject.call(&JsValue::undefined(), &[reason], ctx);
+    let (target, name, controller) = (exec.target, exec.tool_name, exec.controller);
+    h.queue_task(TaskSource::Parallel, Box::new(move |ctx: &mut Context| {
+        host(ctx).queue_task(TaskSource::WebMcp, Box::new(move |ctx: &mut Context| {
+            // On the target: signal abort with an AbortError, fire toolcancel at the ModelContext and Window.
+            if let Some(c) = controller {
+                if let Ok(sig) = c.get(js_string!("signal"), ctx) {
+                    if let Some(sig) = sig.as_object() {
+                        let e = new_dom_exception(ctx, "AbortError", "The tool execution was cancelled.");
+                        crate::dom::abortsignal::signal_abort(ctx, &sig, Some(e));
+                    }
+                }
+            }
+            let h = host(ctx);
+            if let Some(mc) = h.doc(target, |d| d.model_context.clone()).flatten() {
+                fire_tool_event(ctx, &mc, Interface::ToolCancelEvent, "toolcancel", &name);
+            }
+            if let Some(w) = h.doc(target, |d| d.window.clone()).flatten() {
+                fire_tool_event(ctx, &w, Interface::ToolCancelEvent, "toolcancel", &name);
+            }
+        }));
+    }));
+}

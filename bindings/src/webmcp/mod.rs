@@ -1,0 +1,11 @@
+//! WebMCP on the Boa side: the ModelContext operations' algorithms
+//! (https://webmachinelearning.github.io/webmcp/), with the engine-free
+//! pieces in `runtime::webmcp`. See shared/spec/NOTES.md for the order of
+//! checks and where the draft, the seed and Chromium differ.
+
+pub mod checks;
+pub mod execute;
+pub mod get_tools;
+pub mod json;
+pub mod register;
+pub mod state;

@@ -1,0 +1,117 @@
+//! https://webmachinelearning.github.io/webmcp/#dom-modelcontext-registertool
+
+use boa_engine::object::builtins::JsPromise;
+use boa_engine::{Context, JsError, JsResult, JsValue};
+use runtime::event_loop::TaskSource;
+
+use crate::dom::kind::AbortAlgorithm;
+use crate::generated::{ModelContextRegisterToolOptions, ModelContextTool};
+use crate::glue::exception::dom_exception;
+use crate::host::{host, DocId};
+use crate::webmcp::state::{Annotations, ToolDefinition};
+
+/// The registerTool(tool, options) method steps, in the order NOTES.md gives.
+pub fn register_tool(ctx: &mut Context, doc: DocId, tool: ModelContextTool, options: ModelContextRegisterToolOptions) -> JsResult<JsPromise> {
+    // 1-3. Fully active, origin-keyed, allowed to use "tools".
+    crate::webmcp::checks::common_checks(ctx, doc)?;
+    let h = host(ctx);
+    let name = tool.name.to_std_string_lossy();
+    // 4. A tool with that name exists: InvalidStateError.
+    let exists = h.webmcp.borrow().tools.get(&doc).is_some_and(|m| m.contains_key(&name));
+    if exists {
+        return Err(dom_exception(ctx, "InvalidStateError", &format!("A tool named '{name}' is already registered.")));
+    }
+    // 5. Name empty, too long or with a disallowed code point; empty description: InvalidStateError.
+    if !runtime::webmcp::is_valid_tool_name(&tool.name.to_std_string_escaped()) {
+        return Err(dom_exception(ctx, "InvalidStateError", &format!("'{name}' is not a valid tool name.")));
+    }
+    if tool.description.is_empty() {
+        return Err(dom_exception(ctx, "InvalidStateError", "The tool description must not be empty."));
+    }
+    // 6. Serialize inputSchema as JSON.stringify would; undefined is a TypeError, a throw is the rejection.
+    let input_schema = match &tool.input_schema {
+        Some(schema) => match crate::webmcp::json::stringify(ctx, &schema.clone().into())? {
+            Some(s) => Some(s),
+            None => return Err(crate::glue::convert::type_error("inputSchema cannot be serialized to JSON.")),
+        },
+        None => None,
+    };
+    // 7. A signal already aborted: reject with its reason.
+    if let Some(signal) = &options.signal {
+        if crate::dom::abortsignal::is_aborted(signal) {
+            return Err(JsError::from_opaque(crate::dom::abortsignal::reason(signal)));
+        }
+    }
+    // 8. Each exposedTo entry must parse to a potentially trustworthy origin: SecurityError.
+    let base = h.doc(doc, |d| d.url.clone()).ok_or_else(|| dom_exception(ctx, "InvalidStateError", "no document"))?;
+    let exposed_to = match runtime::webmcp::parse_origin_list(options.exposed_to.as_deref().unwrap_or(&[]), &base) {
+        Ok(o) => o,
+        Err(e) => return Err(dom_exception(ctx, "SecurityError", &e.to_string())),
+    };
+    // 9. Store the tool definition.
+    let registration = h.webmcp.borrow_mut().next_id();
+    let annotations = tool.annotations.as_ref().map(|a| Annotations {
+        read_only_hint: a.read_only_hint,
+        untrusted_content_hint: a.untrusted_content_hint,
+        consequential_hint: a.consequential_hint,
+        debugging: a.debugging,
+    });
+    let def = ToolDefinition {
+        name: name.clone(),
+        title: tool.title.clone().unwrap_or_default(),
+        description: tool.description.to_std_string_lossy(),
+        input_schema,
+        annotations,
+        exposed_to,
+        execute: tool.execute.clone(),
+        registration,
+    };
+    h.webmcp.borrow_mut().tools.entry(doc).or_default().insert(name.clone(), def);
+    // 7 (cont.). Otherwise the signal's abort unregisters the tool.
+    if let Some(signal) = &options.signal {
+        crate::dom::abortsignal::add_algorithm(signal, AbortAlgorithm::UnregisterTool { doc, name, registration });
+    }
+    // 9 (cont.). In parallel, notify documents of a tool change, then resolve with undefined.
+    let (promise, resolvers) = JsPromise::new_pending(ctx);
+    h.queue_task(TaskSource::Parallel, Box::new(move |ctx: &mut Context| {
+        notify_documents_of_a_tool_change(ctx, doc);
+        host(ctx).queue_task(TaskSource::WebMcp, Box::new(move |ctx: &mut Context| {
+            let _ = resolvers.resolve.call(&JsValue::undefined(), &[], ctx);
+        }));
+    }));
+    Ok(promise)
+}
+
+/// The abort steps registerTool adds to its signal: unregister the tool
+/// (unless it was registered again since) and notify documents.
+pub fn unregister_on_abort(ctx: &mut Context, doc: DocId, name: &str, registration: u64, _reason: JsValue) {
+    let h = host(ctx);
+    let removed = {
+        let mut st = h.webmcp.borrow_mut();
+        let map = st.tools.entry(doc).or_default();
+        if map.get(name).is_some_and(|t| t.registration == registration) {
+            map.remove(name);
+            true
+        } else {
+            false
+        }
+    };
+    if removed {
+        h.queue_task(TaskSource::Parallel, Box::new(move |ctx: &mut Context| notify_documents_of_a_tool_change(ctx, doc)));
+    }
+}
+
+/// "Notify documents of a tool change": queue a task on the webmcp task
+/// source to fire `toolchange` at the ModelContext of each document of the
+/// changed document's traversable that can see it (webmcp has one document
+/// per traversable so far: the document itself).
+pub fn notify_documents_of_a_tool_change(ctx: &mut Context, doc: DocId) {
+    let h = host(ctx);
+    h.queue_task(TaskSource::WebMcp, Box::new(move |ctx: &mut Context| {
+        let mc = host(ctx).doc(doc, |d| d.model_context.clone()).flatten();
+        let Some(mc) = mc else { return };
+        if let Ok(ev) = crate::dom::event::create(ctx, crate::generated::Interface::Event, "toolchange", false, false, |_| {}) {
+            crate::dom::eventtarget::fire_event(ctx, &mc, &ev);
+        }
+    }));
+}
