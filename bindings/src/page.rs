@@ -197,7 +197,7 @@ impl Page {
         });
         if self.options.wpt_report_hook {
             crate::glue::define::define_function(ctx, &global, "__webmcp_wpt_report", 1, NativeFunction::from_fn_ptr(|_, args, ctx| {
-                let json = args.first().map(|v| v.display().to_string()).unwrap_or_default();
+                let json = args.first().and_then(|v| v.as_string()).map(|s| s.to_std_string_lossy()).unwrap_or_default();
                 *host(ctx).wpt_report.borrow_mut() = Some(json);
                 Ok(JsValue::undefined())
             }))?;

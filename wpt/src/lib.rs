@@ -52,3 +52,4 @@ pub use report::{result_lines, summary_line, unexpected_lines};
 pub use results::{HarnessStatus, SubtestResult, SubtestStatus, TestResult};
 pub use server::VirtualServer;
 pub use wptreport::{default_run_info, wptreport, WptReport};
+pub mod runner;

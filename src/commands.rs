@@ -1,0 +1,144 @@
+//! The subcommands.
+
+use std::path::Path;
+use std::process::ExitCode;
+use std::rc::Rc;
+
+use anyhow::{bail, Context as _};
+use bindings::page::{Page, PageOptions};
+use runtime::event_loop::Clock;
+use runtime::loader::{LoadError, Resource, ResourceLoader};
+use url::Url;
+
+/// Serves `file:` URLs from the file system.
+struct FileLoader;
+
+impl ResourceLoader for FileLoader {
+    fn load(&self, url: &Url) -> Result<Resource, LoadError> {
+        if url.scheme() != "file" {
+            return Err(LoadError::Unsupported(url.to_string()));
+        }
+        let path = url.to_file_path().map_err(|_| LoadError::Unsupported(url.to_string()))?;
+        match std::fs::read(&path) {
+            Ok(body) => Ok(Resource { url: url.clone(), status: 200, headers: Vec::new(), body }),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(LoadError::NotFound(path.display().to_string())),
+            Err(e) => Err(LoadError::Io { path: path.display().to_string(), message: e.to_string() }),
+        }
+    }
+}
+
+fn options(real_time: bool) -> PageOptions {
+    PageOptions { clock: if real_time { Clock::Real } else { Clock::Virtual }, echo_console: true, ..PageOptions::default() }
+}
+
+/// Loads a page from a file, or from a WPT-style root.
+fn open(page: &str, root: Option<&Path>, real_time: bool) -> anyhow::Result<Page> {
+    let (url, loader): (Url, Rc<dyn ResourceLoader>) = match root {
+        Some(root) => (wpt::test_url(page), Rc::new(wpt::VirtualServer::new(root))),
+        None => {
+            let path = std::fs::canonicalize(page).with_context(|| format!("cannot open {page}"))?;
+            let url = Url::from_file_path(&path).map_err(|_| anyhow::anyhow!("cannot make a URL of {}", path.display()))?;
+            (url, Rc::new(FileLoader))
+        }
+    };
+    let mut p = Page::load(&url, loader, options(real_time))?;
+    p.run_until_idle();
+    Ok(p)
+}
+
+pub fn run(page: &str, root: Option<&Path>, real_time: bool) -> anyhow::Result<ExitCode> {
+    let p = open(page, root, real_time)?;
+    let errors = p.uncaught_errors();
+    for e in &errors {
+        eprintln!("uncaught: {e}");
+    }
+    Ok(if errors.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) })
+}
+
+/// Evaluates a promise-returning expression in the page and returns what it settled to.
+fn settle(p: &mut Page, expr: &str) -> anyhow::Result<String> {
+    let script = format!(
+        "globalThis.__webmcp_out = undefined; globalThis.__webmcp_err = undefined;\
+         Promise.resolve().then(() => {expr}).then(v => {{ globalThis.__webmcp_out = v; }}, e => {{ globalThis.__webmcp_err = (e && e.name ? e.name + ': ' : '') + (e && e.message !== undefined ? e.message : String(e)); }});"
+    );
+    p.eval(&script).map_err(|e| anyhow::anyhow!("{e}"))?;
+    p.run_until_idle();
+    let err = p.eval("globalThis.__webmcp_err").map_err(|e| anyhow::anyhow!("{e}"))?;
+    if !err.is_undefined() {
+        bail!("{}", err.display());
+    }
+    let out = p.eval("globalThis.__webmcp_out").map_err(|e| anyhow::anyhow!("{e}"))?;
+    if out.is_undefined() {
+        bail!("the page never answered");
+    }
+    Ok(out.as_string().map(|s| s.to_std_string_lossy()).unwrap_or_else(|| out.display().to_string()))
+}
+
+pub fn tools(page: &str, root: Option<&Path>, real_time: bool) -> anyhow::Result<ExitCode> {
+    let mut p = open(page, root, real_time)?;
+    let json = settle(
+        &mut p,
+        "document.modelContext.getTools().then(ts => JSON.stringify(ts.map(t => ({name: t.name, title: t.title, description: t.description, inputSchema: t.inputSchema, annotations: t.annotations, origin: t.origin})), null, 2))",
+    )?;
+    println!("{json}");
+    Ok(ExitCode::SUCCESS)
+}
+
+pub fn call(page: &str, tool: &str, input: &str, root: Option<&Path>, real_time: bool) -> anyhow::Result<ExitCode> {
+    let input: serde_json::Value = serde_json::from_str(input).context("the input is not JSON")?;
+    let mut p = open(page, root, real_time)?;
+    let name = serde_json::to_string(tool)?;
+    let expr = format!(
+        "document.modelContext.getTools().then(ts => {{ const t = ts.find(t => t.name === {name}); if (!t) throw new Error('no tool named ' + {name}); return document.modelContext.executeTool(t, {input}); }})"
+    );
+    match settle(&mut p, &expr) {
+        Ok(result) => {
+            println!("{result}");
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(e) => {
+            eprintln!("webmcp: {e}");
+            Ok(ExitCode::from(1))
+        }
+    }
+}
+
+pub fn wpt(root: &Path, report: Option<&Path>, expectations: Option<&Path>, tests: &[String], real_time: bool) -> anyhow::Result<ExitCode> {
+    let expectations = match expectations {
+        Some(p) => wpt::Expectations::from_tsv(&std::fs::read_to_string(p).with_context(|| format!("cannot read {}", p.display()))?)?,
+        None => wpt::Expectations::bundled()?,
+    };
+    let list = wpt::discover(root, tests)?;
+    let server = Rc::new(wpt::VirtualServer::new(root));
+    let base = PageOptions { clock: if real_time { Clock::Real } else { Clock::Virtual }, ..PageOptions::default() };
+    let start = std::time::SystemTime::now();
+    let bar = indicatif::ProgressBar::new(list.len() as u64);
+    bar.set_style(indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} {msg}").unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()));
+    let mut results = Vec::with_capacity(list.len());
+    for test in &list {
+        bar.set_message(test.path.clone());
+        let r = wpt::runner::run_test(&server, test, &base);
+        bar.suspend(|| {
+            for line in wpt::result_lines(&r, &expectations) {
+                println!("{line}");
+            }
+        });
+        bar.inc(1);
+        results.push(r);
+    }
+    bar.finish_and_clear();
+    let mut unexpected = Vec::new();
+    for r in &results {
+        unexpected.extend(wpt::compare(r, &expectations));
+    }
+    for line in wpt::unexpected_lines(&unexpected) {
+        println!("{line}");
+    }
+    let summary = wpt::summarize(&results, &expectations);
+    println!("{}", wpt::summary_line(&summary));
+    if let Some(path) = report {
+        let ms = |t: std::time::SystemTime| t.duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as u64).unwrap_or(0);
+        wpt::wptreport(&results, &expectations, wpt::default_run_info(), ms(start), ms(std::time::SystemTime::now())).write(path)?;
+    }
+    Ok(if unexpected.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) })
+}
