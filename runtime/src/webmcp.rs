@@ -22,13 +22,14 @@ pub enum OriginListError {
     NotTrustworthy(String),
 }
 
-/// Parses each entry as a URL and takes its origin; failure or an origin
-/// that is not potentially trustworthy is an error (registerTool step 8,
-/// getTools' fromOrigins).
-pub fn parse_origin_list(entries: &[String], base: &Url) -> Result<Vec<Origin>, OriginListError> {
+/// Parses each entry as an absolute URL (no base: `/` and `*` are invalid,
+/// as the exposedTo-invalid-origins test requires) and takes its origin;
+/// failure or an origin that is not potentially trustworthy is an error
+/// (registerTool step 8, getTools' fromOrigins).
+pub fn parse_origin_list(entries: &[String]) -> Result<Vec<Origin>, OriginListError> {
     let mut out = Vec::with_capacity(entries.len());
     for e in entries {
-        let url = base.join(e).map_err(|_| OriginListError::Invalid(e.clone()))?;
+        let url = Url::parse(e).map_err(|_| OriginListError::Invalid(e.clone()))?;
         let origin = Origin::from_url(&url);
         if !origin.is_potentially_trustworthy() {
             return Err(OriginListError::NotTrustworthy(e.clone()));
@@ -67,15 +68,16 @@ mod tests {
 
     #[test]
     fn origin_lists_need_trustworthy_origins() {
-        let base = Url::parse("https://web-platform.test:8443/x.html").unwrap();
-        let ok = parse_origin_list(&["https://www1.web-platform.test:8443".into()], &base).unwrap();
+        let ok = parse_origin_list(&["https://www1.web-platform.test:8443".into()]).unwrap();
         assert_eq!(ok[0].serialize(), "https://www1.web-platform.test:8443");
         assert_eq!(
-            parse_origin_list(&["http://example.test".into()], &base),
+            parse_origin_list(&["http://example.test".into()]),
             Err(OriginListError::NotTrustworthy("http://example.test".into()))
         );
-        assert!(matches!(parse_origin_list(&["https://[".into()], &base), Err(OriginListError::Invalid(_))));
-        assert!(parse_origin_list(&["http://localhost:1".into()], &base).is_ok());
+        assert!(matches!(parse_origin_list(&["https://[".into()]), Err(OriginListError::Invalid(_))));
+        assert!(matches!(parse_origin_list(&["/".into()]), Err(OriginListError::Invalid(_))));
+        assert!(matches!(parse_origin_list(&["*".into()]), Err(OriginListError::Invalid(_))));
+        assert!(parse_origin_list(&["http://localhost:1".into()]).is_ok());
     }
 
     #[test]

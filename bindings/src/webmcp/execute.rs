@@ -43,7 +43,7 @@ pub fn execute_tool(ctx: &mut Context, caller: DocId, tool: RegisteredTool, inpu
     let (promise, resolvers) = JsPromise::new_pending(ctx);
     let h = host(ctx);
     let id = h.webmcp.borrow_mut().next_id();
-    h.webmcp.borrow_mut().executions.insert(id, PendingExecution { caller, target: target.unwrap_or(usize::MAX), tool_name: name.clone(), resolvers, controller: None });
+    h.webmcp.borrow_mut().executions.insert(id, PendingExecution { caller, target: target.unwrap_or(usize::MAX), tool_name: name.clone(), resolvers: Some(resolvers), controller: None });
     // 6 (cont.). A later abort rejects at once and, in parallel, cancels.
     if let Some(signal) = &options.signal {
         crate::dom::abortsignal::add_algorithm(signal, AbortAlgorithm::CancelExecution { execution: id });
@@ -70,14 +70,16 @@ pub fn execute_tool(ctx: &mut Context, caller: DocId, tool: RegisteredTool, inpu
     Ok(promise)
 }
 
-/// Settles the caller's promise of execution `id` (once).
+/// Settles the caller's promise of execution `id` (once) and forgets the
+/// pending execution; an execution the caller already aborted is ignored.
 fn finish(ctx: &mut Context, id: u64, result: Result<JsValue, &str>) {
     let Some(exec) = host(ctx).webmcp.borrow_mut().executions.remove(&id) else { return };
+    let Some(resolvers) = exec.resolvers else { return };
     let _ = match result {
-        Ok(v) => exec.resolvers.resolve.call(&JsValue::undefined(), &[v], ctx),
+        Ok(v) => resolvers.resolve.call(&JsValue::undefined(), &[v], ctx),
         Err(name) => {
             let e = new_dom_exception(ctx, name, "The tool execution failed.");
-            exec.resolvers.reject.call(&JsValue::undefined(), &[e], ctx)
+            resolvers.reject.call(&JsValue::undefined(), &[e], ctx)
         }
     };
 }
@@ -92,7 +94,7 @@ fn fire_tool_event(ctx: &mut Context, target: &JsObject, iface: Interface, type_
 /// The tool execute steps, on the target document.
 fn tool_execute_steps(ctx: &mut Context, id: u64, target: DocId, name: &str, json: &str) {
     let h = host(ctx);
-    // The execution may have been cancelled meanwhile.
+    // The execution may have been cancelled (and its cancellation processed) meanwhile.
     if !h.webmcp.borrow().executions.contains_key(&id) {
         return;
     }
@@ -137,6 +139,12 @@ fn tool_execute_steps(ctx: &mut Context, id: u64, target: DocId, name: &str, jso
     };
     let on_ok = FunctionObjectBuilder::new(ctx.realm(), NativeFunction::from_copy_closure(move |_, args, ctx| {
         let v = args.first().cloned().unwrap_or_default();
+        // A string result is passed through as it is; anything else is serialized
+        // (the WPT tests expect `'success'` back for a tool returning 'success').
+        if let Some(s) = v.as_string() {
+            finish(ctx, id, Ok(JsValue::from(s)));
+            return Ok(JsValue::undefined());
+        }
         match crate::webmcp::json::stringify(ctx, &v) {
             Ok(Some(s)) => finish(ctx, id, Ok(JsValue::from(boa_engine::JsString::from(s)))),
             Ok(None) => finish(ctx, id, Ok(JsValue::null())),
@@ -152,30 +160,36 @@ fn tool_execute_steps(ctx: &mut Context, id: u64, target: DocId, name: &str, jso
 }
 
 /// executeTool's signal aborted: reject the caller at once with the reason,
-/// then in parallel cancel the execution on the target.
+/// then in parallel cancel the execution on the target: the tool execute
+/// steps already queued still run first (the tool sees its signal abort).
 pub fn caller_aborted(ctx: &mut Context, id: u64, reason: JsValue) {
     let h = host(ctx);
-    let Some(exec) = h.webmcp.borrow_mut().executions.remove(&id) else { return };
-    let _ = exec.resolvers.reject.call(&JsValue::undefined(), &[reason], ctx);
-    let (target, name, controller) = (exec.target, exec.tool_name, exec.controller);
+    let resolvers = h.webmcp.borrow_mut().executions.get_mut(&id).and_then(|e| e.resolvers.take());
+    let Some(resolvers) = resolvers else { return };
+    let _ = resolvers.reject.call(&JsValue::undefined(), &[reason], ctx);
     h.queue_task(TaskSource::Parallel, Box::new(move |ctx: &mut Context| {
-        host(ctx).queue_task(TaskSource::WebMcp, Box::new(move |ctx: &mut Context| {
-            // On the target: signal abort with an AbortError, fire toolcancel at the ModelContext and Window.
-            if let Some(c) = controller {
-                if let Ok(sig) = c.get(js_string!("signal"), ctx) {
-                    if let Some(sig) = sig.as_object() {
-                        let e = new_dom_exception(ctx, "AbortError", "The tool execution was cancelled.");
-                        crate::dom::abortsignal::signal_abort(ctx, &sig, Some(e));
-                    }
-                }
-            }
-            let h = host(ctx);
-            if let Some(mc) = h.doc(target, |d| d.model_context.clone()).flatten() {
-                fire_tool_event(ctx, &mc, Interface::ToolCancelEvent, "toolcancel", &name);
-            }
-            if let Some(w) = h.doc(target, |d| d.window.clone()).flatten() {
-                fire_tool_event(ctx, &w, Interface::ToolCancelEvent, "toolcancel", &name);
-            }
-        }));
+        host(ctx).queue_task(TaskSource::WebMcp, Box::new(move |ctx: &mut Context| cancel_on_target(ctx, id)));
     }));
+}
+
+/// Removes the pending execution; on the target, signals abort (an
+/// AbortError) and fires toolcancel at its ModelContext and Window.
+fn cancel_on_target(ctx: &mut Context, id: u64) {
+    let h = host(ctx);
+    let Some(exec) = h.webmcp.borrow_mut().executions.remove(&id) else { return };
+    let (target, name) = (exec.target, exec.tool_name);
+    // Not started on the target yet: nothing ran there, so nothing to cancel.
+    let Some(controller) = exec.controller else { return };
+    if let Ok(sig) = controller.get(js_string!("signal"), ctx) {
+        if let Some(sig) = sig.as_object() {
+            let e = new_dom_exception(ctx, "AbortError", "The tool execution was cancelled.");
+            crate::dom::abortsignal::signal_abort(ctx, &sig, Some(e));
+        }
+    }
+    if let Some(mc) = h.doc(target, |d| d.model_context.clone()).flatten() {
+        fire_tool_event(ctx, &mc, Interface::ToolCancelEvent, "toolcancel", &name);
+    }
+    if let Some(w) = h.doc(target, |d| d.window.clone()).flatten() {
+        fire_tool_event(ctx, &w, Interface::ToolCancelEvent, "toolcancel", &name);
+    }
 }

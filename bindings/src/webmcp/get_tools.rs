@@ -14,9 +14,9 @@ pub fn get_tools(ctx: &mut Context, caller: DocId, options: ModelContextGetToolO
     // 1-3. The common checks.
     crate::webmcp::checks::common_checks(ctx, caller)?;
     let h = host(ctx);
-    let (base, caller_origin) = h.doc(caller, |d| (d.url.clone(), d.origin.clone())).ok_or_else(|| dom_exception(ctx, "InvalidStateError", "no document"))?;
+    let caller_origin = h.doc(caller, |d| d.origin.clone()).ok_or_else(|| dom_exception(ctx, "InvalidStateError", "no document"))?;
     // 4. Parse fromOrigins: failure or not potentially trustworthy is a SecurityError.
-    let from_origins = match runtime::webmcp::parse_origin_list(options.from_origins.as_deref().unwrap_or(&[]), &base) {
+    let from_origins = match runtime::webmcp::parse_origin_list(options.from_origins.as_deref().unwrap_or(&[])) {
         Ok(o) => o,
         Err(e) => return Err(dom_exception(ctx, "SecurityError", &e.to_string())),
     };

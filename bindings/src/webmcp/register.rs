@@ -43,8 +43,7 @@ pub fn register_tool(ctx: &mut Context, doc: DocId, tool: ModelContextTool, opti
         }
     }
     // 8. Each exposedTo entry must parse to a potentially trustworthy origin: SecurityError.
-    let base = h.doc(doc, |d| d.url.clone()).ok_or_else(|| dom_exception(ctx, "InvalidStateError", "no document"))?;
-    let exposed_to = match runtime::webmcp::parse_origin_list(options.exposed_to.as_deref().unwrap_or(&[]), &base) {
+    let exposed_to = match runtime::webmcp::parse_origin_list(options.exposed_to.as_deref().unwrap_or(&[])) {
         Ok(o) => o,
         Err(e) => return Err(dom_exception(ctx, "SecurityError", &e.to_string())),
     };
@@ -73,10 +72,14 @@ pub fn register_tool(ctx: &mut Context, doc: DocId, tool: ModelContextTool, opti
     }
     // 9 (cont.). In parallel, notify documents of a tool change, then resolve with undefined.
     let (promise, resolvers) = JsPromise::new_pending(ctx);
+    h.webmcp.borrow_mut().pending_registrations.insert(registration, resolvers);
     h.queue_task(TaskSource::Parallel, Box::new(move |ctx: &mut Context| {
         notify_documents_of_a_tool_change(ctx, doc);
         host(ctx).queue_task(TaskSource::WebMcp, Box::new(move |ctx: &mut Context| {
-            let _ = resolvers.resolve.call(&JsValue::undefined(), &[], ctx);
+            let pending = host(ctx).webmcp.borrow_mut().pending_registrations.remove(&registration);
+            if let Some(r) = pending {
+                let _ = r.resolve.call(&JsValue::undefined(), &[], ctx);
+            }
         }));
     }));
     Ok(promise)
@@ -84,8 +87,13 @@ pub fn register_tool(ctx: &mut Context, doc: DocId, tool: ModelContextTool, opti
 
 /// The abort steps registerTool adds to its signal: unregister the tool
 /// (unless it was registered again since) and notify documents.
-pub fn unregister_on_abort(ctx: &mut Context, doc: DocId, name: &str, registration: u64, _reason: JsValue) {
+pub fn unregister_on_abort(ctx: &mut Context, doc: DocId, name: &str, registration: u64, reason: JsValue) {
     let h = host(ctx);
+    // A registration whose promise is still pending is rejected with the reason.
+    let pending = h.webmcp.borrow_mut().pending_registrations.remove(&registration);
+    if let Some(r) = pending {
+        let _ = r.reject.call(&JsValue::undefined(), &[reason], ctx);
+    }
     let removed = {
         let mut st = h.webmcp.borrow_mut();
         let map = st.tools.entry(doc).or_default();

@@ -37,7 +37,8 @@ pub struct PendingExecution {
     pub caller: DocId,
     pub target: DocId,
     pub tool_name: String,
-    pub resolvers: ResolvingFunctions,
+    /// The caller's promise, until it is settled (or rejected by an abort).
+    pub resolvers: Option<ResolvingFunctions>,
     /// The AbortController made for the tool's execute callback, once it runs.
     pub controller: Option<JsObject>,
 }
@@ -47,6 +48,8 @@ pub struct WebMcpState {
     /// Each document's tool map, keyed by tool name.
     pub tools: HashMap<DocId, BTreeMap<String, ToolDefinition>>,
     pub executions: HashMap<u64, PendingExecution>,
+    /// registerTool promises not yet resolved, by registration id.
+    pub pending_registrations: HashMap<u64, ResolvingFunctions>,
     pub next_id: u64,
 }
 
