@@ -12,4 +12,5 @@ pub mod event_loop;
 pub mod origin;
 pub mod dom;
 pub mod permissions_policy;
+pub mod schema;
 pub mod webmcp;
