@@ -36,6 +36,14 @@ pub struct DocumentEntry {
     /// into `document.domain` with `Origin-Agent-Cluster: ?0`.
     pub origin_keyed: bool,
     pub wrappers: HashMap<NodeId, JsObject>,
+    /// The realm whose global is this document's Window (for a document without a
+    /// browsing context: the realm of the document that created it).
+    pub realm: Option<boa_engine::realm::Realm>,
+    /// The container: the parent document and its iframe element, for a child navigable's document.
+    pub parent: Option<(DocId, NodeId)>,
+    /// The top-level traversable's document at creation.
+    pub top: DocId,
+    pub policy: runtime::permissions_policy::PermissionsPolicy,
     pub window: Option<JsObject>,
     pub model_context: Option<JsObject>,
     pub location: Option<JsObject>,
@@ -60,9 +68,16 @@ pub struct Host {
     pub wpt_report: RefCell<Option<String>>,
     pub webmcp: RefCell<crate::webmcp::state::WebMcpState>,
     /// Repeating timers: handler, timeout and arguments by timer id.
-    pub intervals: RefCell<HashMap<u32, (crate::generated::DOMStringOrFunction, i32, Vec<boa_engine::JsValue>)>>,
+    /// Repeating timers: handler, timeout, arguments and the document of the Window that set them.
+    pub intervals: RefCell<HashMap<u32, (crate::generated::DOMStringOrFunction, i32, Vec<boa_engine::JsValue>, DocId)>>,
     /// The private symbol event handler values are kept under.
     pub handler_symbol: RefCell<Option<boa_engine::JsSymbol>>,
+    /// Child navigables: the active document of each iframe element's navigable.
+    pub child_navigables: RefCell<HashMap<(DocId, NodeId), DocId>>,
+    /// The document whose Window the next realm's global object is for.
+    pub next_global_doc: std::cell::Cell<DocId>,
+    /// Define `__webmcp_wpt_report` on top-level documents' globals.
+    pub wpt_report_hook: std::cell::Cell<bool>,
 }
 
 impl Host {
@@ -78,6 +93,9 @@ impl Host {
             webmcp: RefCell::new(Default::default()),
             intervals: RefCell::new(HashMap::new()),
             handler_symbol: RefCell::new(None),
+            child_navigables: RefCell::new(HashMap::new()),
+            next_global_doc: std::cell::Cell::new(0),
+            wpt_report_hook: std::cell::Cell::new(false),
         }
     }
 
@@ -87,6 +105,28 @@ impl Host {
 
     pub fn doc<R>(&self, id: DocId, f: impl FnOnce(&DocumentEntry) -> R) -> Option<R> {
         self.documents.borrow().get(id).map(f)
+    }
+
+    /// The documents of `top`'s traversable that are active, in tree order
+    /// (https://html.spec.whatwg.org/#inclusive-descendant-navigables).
+    pub fn traversable_documents(&self, top: DocId) -> Vec<DocId> {
+        let docs = self.documents.borrow();
+        let mut out = Vec::new();
+        fn visit(docs: &[DocumentEntry], children: &HashMap<(DocId, NodeId), DocId>, doc: DocId, out: &mut Vec<DocId>) {
+            let Some(d) = docs.get(doc) else { return };
+            if !(d.fully_active && d.has_browsing_context) {
+                return;
+            }
+            out.push(doc);
+            let tree = d.tree.borrow();
+            for node in tree.descendants(tree.document()) {
+                if let Some(child) = children.get(&(doc, node)) {
+                    visit(docs, children, *child, out);
+                }
+            }
+        }
+        visit(&docs, &self.child_navigables.borrow(), top, &mut out);
+        out
     }
 
     pub fn doc_mut<R>(&self, id: DocId, f: impl FnOnce(&mut DocumentEntry) -> R) -> Option<R> {

@@ -9,6 +9,8 @@ pub mod generated {
 pub mod dom;
 pub mod glue;
 pub mod host;
+pub mod document_load;
+pub mod navigable;
 pub mod page;
 pub mod script;
 pub mod webmcp;

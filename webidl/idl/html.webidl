@@ -143,6 +143,12 @@ interface HTMLScriptElement : HTMLElement {
 };
 
 [Exposed=Window]
+interface HTMLMetaElement : HTMLElement {
+  [CEReactions] attribute DOMString name;
+  [CEReactions] attribute DOMString content;
+};
+
+[Exposed=Window]
 interface HTMLIFrameElement : HTMLElement {
   [CEReactions] attribute USVString src;
   [CEReactions] attribute DOMString name;

@@ -39,6 +39,7 @@ pub fn append(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) -
         let (_, r) = with_tree(ctx, this, |t, p| t.append_child(p, id))?;
         r.map_err(|e| dom_error(ctx, e))?;
     }
+    crate::navigable::tree_changed(ctx, node_ref(this)?.doc);
     Ok(())
 }
 
@@ -50,6 +51,7 @@ pub fn prepend(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) 
         let (_, r) = with_tree(ctx, this, |t, p| t.insert_before(p, id, first))?;
         r.map_err(|e| dom_error(ctx, e))?;
     }
+    crate::navigable::tree_changed(ctx, node_ref(this)?.doc);
     Ok(())
 }
 
@@ -96,8 +98,10 @@ pub fn child_element_count(ctx: &mut Context, this: &JsObject) -> JsResult<u32> 
 
 /// https://dom.spec.whatwg.org/#dom-childnode-remove
 pub fn remove(ctx: &mut Context, this: &JsObject) -> JsResult<()> {
-    let (_, r) = with_tree(ctx, this, |t, n| t.remove(n))?;
-    r.map_err(|e| dom_error(ctx, e))
+    let (doc, r) = with_tree(ctx, this, |t, n| t.remove(n))?;
+    r.map_err(|e| dom_error(ctx, e))?;
+    crate::navigable::tree_changed(ctx, doc);
+    Ok(())
 }
 
 pub fn elements_by_tag_name(ctx: &mut Context, this: &JsObject, name: JsString) -> JsResult<JsObject> {
@@ -115,8 +119,10 @@ pub fn attribute(ctx: &Context, this: &JsObject, name: &str) -> JsResult<Option<
 }
 
 pub fn set_attribute(ctx: &mut Context, this: &JsObject, name: &str, value: &str) -> JsResult<()> {
-    let (_, r) = with_tree(ctx, this, |t, n| t.set_attribute(n, name, value))?;
-    r.map(|_| ()).map_err(|e| dom_error(ctx, e))
+    let (doc, r) = with_tree(ctx, this, |t, n| t.set_attribute(n, name, value))?;
+    r.map_err(|e| dom_error(ctx, e))?;
+    crate::navigable::attribute_changed(ctx, doc, node_ref(this)?.node, name);
+    Ok(())
 }
 
 impl ElementMethods for Element {
@@ -161,7 +167,8 @@ impl ElementMethods for Element {
     }
     fn remove_attribute(ctx: &mut Context, this: &JsObject, name: JsString) -> JsResult<()> {
         let q = name.to_std_string_lossy();
-        with_tree(ctx, this, |t, n| t.remove_attribute(n, &q))?;
+        let (doc, _) = with_tree(ctx, this, |t, n| t.remove_attribute(n, &q))?;
+        crate::navigable::attribute_changed(ctx, doc, node_ref(this)?.node, &q);
         Ok(())
     }
     fn has_attribute(ctx: &mut Context, this: &JsObject, name: JsString) -> JsResult<bool> {

@@ -1,8 +1,7 @@
 //! https://html.spec.whatwg.org/multipage/iframe-embed-object.html#htmliframeelement
 //!
-//! webmcp does not create child navigables yet: an iframe has no content
-//! document or window (both null), which is what HTML gives an iframe that is
-//! not connected. The content attributes are reflected.
+//! The content attributes are reflected; the child navigable itself lives in
+//! `crate::navigable`.
 
 use boa_engine::{Context, JsObject, JsResult, JsString};
 
@@ -32,10 +31,30 @@ impl HTMLIFrameElementMethods for HTMLIFrameElement {
     fn set_allow(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
         set_attribute(ctx, this, "allow", &value.to_std_string_lossy())
     }
-    fn get_content_document(_: &mut Context, _this: &JsObject) -> JsResult<Option<JsObject>> {
-        Ok(None)
+    /// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#dom-iframe-contentdocument:
+    /// null unless the content document is same origin with the iframe's node document.
+    fn get_content_document(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        let Some(child) = child_doc(ctx, this)? else { return Ok(None) };
+        let parent = crate::dom::node::node_ref(this)?.doc;
+        let h = crate::host::host(ctx);
+        let same = match (h.doc(parent, |d| d.origin.clone()), h.doc(child, |d| d.origin.clone())) {
+            (Some(a), Some(b)) => runtime::origin::same_origin(&a, &b),
+            _ => false,
+        };
+        if !same {
+            return Ok(None);
+        }
+        let Some(root) = h.doc(child, |d| d.tree.borrow().document()) else { return Ok(None) };
+        crate::dom::node::wrap(ctx, child, root).map(Some)
     }
-    fn get_content_window(_: &mut Context, _this: &JsObject) -> JsResult<Option<JsObject>> {
-        Ok(None)
+    fn get_content_window(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        let Some(child) = child_doc(ctx, this)? else { return Ok(None) };
+        Ok(crate::host::host(ctx).doc(child, |d| d.window.clone()).flatten())
     }
+}
+
+/// The active document of the iframe's child navigable, if it has one.
+fn child_doc(ctx: &Context, this: &JsObject) -> JsResult<Option<crate::host::DocId>> {
+    let r = crate::dom::node::node_ref(this)?;
+    Ok(crate::host::host(ctx).child_navigables.borrow().get(&(r.doc, r.node)).copied())
 }

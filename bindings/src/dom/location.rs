@@ -1,5 +1,5 @@
 //! https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-location-interface
-//! (reading; navigation is not supported).
+//! (reading, and `href` navigation of frames and fragments).
 
 use boa_engine::{Context, JsObject, JsResult};
 use url::Url;
@@ -11,14 +11,18 @@ use crate::glue::reflect::DomObject;
 
 pub struct Location;
 
-fn url(ctx: &Context, this: &JsObject) -> JsResult<Url> {
-    let doc = match this.downcast_ref::<DomObject>().map(|d| match &d.kind {
+fn location_doc(this: &JsObject) -> JsResult<crate::host::DocId> {
+    match this.downcast_ref::<DomObject>().map(|d| match &d.kind {
         DomKind::Location(doc) => Some(*doc),
         _ => None,
     }) {
-        Some(Some(doc)) => doc,
-        _ => return Err(crate::glue::convert::type_error("not a Location")),
-    };
+        Some(Some(doc)) => Ok(doc),
+        _ => Err(crate::glue::convert::type_error("not a Location")),
+    }
+}
+
+fn url(ctx: &Context, this: &JsObject) -> JsResult<Url> {
+    let doc = location_doc(this)?;
     crate::host::host(ctx).doc(doc, |d| d.url.clone()).ok_or_else(|| crate::glue::convert::type_error("no document"))
 }
 
@@ -26,8 +30,22 @@ impl LocationMethods for Location {
     fn get_href(ctx: &mut Context, this: &JsObject) -> JsResult<String> {
         Ok(url(ctx, this)?.to_string())
     }
-    fn set_href(ctx: &mut Context, _this: &JsObject, value: String) -> JsResult<()> {
-        Err(dom_exception(ctx, "NotSupportedError", &format!("navigation to {value} is not supported")))
+    /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-href
+    fn set_href(ctx: &mut Context, this: &JsObject, value: String) -> JsResult<()> {
+        let doc = location_doc(this)?;
+        // 2. Parse the given value relative to the entry settings object (here: the current document).
+        let entry = crate::host::current_doc(ctx);
+        let base = crate::host::host(ctx).doc(entry, |d| d.url.clone()).ok_or_else(|| crate::glue::convert::type_error("no document"))?;
+        let Ok(target) = base.join(&value) else {
+            // 3. If that failed, throw a "SyntaxError" DOMException.
+            return Err(dom_exception(ctx, "SyntaxError", &format!("'{value}' is not a valid URL.")));
+        };
+        // 4. Location-object navigate to the resulting URL.
+        if crate::navigable::navigate_from_location(ctx, doc, target) {
+            Ok(())
+        } else {
+            Err(dom_exception(ctx, "NotSupportedError", &format!("webmcp cannot navigate a top-level page to {value}; load it anew instead")))
+        }
     }
     fn get_origin(ctx: &mut Context, this: &JsObject) -> JsResult<String> {
         Ok(url(ctx, this)?.origin().ascii_serialization())

@@ -18,6 +18,7 @@ pub mod htmlcollection;
 pub mod htmlelement;
 pub mod htmlheadelement;
 pub mod htmliframeelement;
+pub mod htmlmetaelement;
 pub mod htmlscriptelement;
 pub mod kind;
 pub mod location;

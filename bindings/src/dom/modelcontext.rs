@@ -8,7 +8,7 @@ use crate::generated::{
     Interface, ModelContextExecuteToolOptions, ModelContextGetToolOptions, ModelContextMethods,
     ModelContextRegisterToolOptions, ModelContextTool, RegisteredTool,
 };
-use crate::glue::reflect::{reflect, DomObject};
+use crate::glue::reflect::{reflect_in_doc, DomObject};
 use crate::host::{host, DocId};
 
 pub struct ModelContext;
@@ -18,7 +18,7 @@ pub fn model_context_of(ctx: &mut Context, doc: DocId) -> JsResult<JsObject> {
     if let Some(mc) = host(ctx).doc(doc, |d| d.model_context.clone()).flatten() {
         return Ok(mc);
     }
-    let mc = reflect(ctx, Interface::ModelContext, DomKind::ModelContext(doc))?;
+    let mc = reflect_in_doc(ctx, doc, Interface::ModelContext, DomKind::ModelContext(doc))?;
     host(ctx).doc_mut(doc, |d| d.model_context = Some(mc.clone()));
     Ok(mc)
 }

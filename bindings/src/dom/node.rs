@@ -9,7 +9,7 @@ use crate::dom::kind::{DomKind, NodeRef};
 use crate::generated::{Interface, NodeMethods};
 use crate::glue::convert::type_error;
 use crate::glue::exception::dom_exception;
-use crate::glue::reflect::{reflect, DomObject};
+use crate::glue::reflect::{reflect_in_doc, DomObject};
 use crate::host::{host, DocId};
 
 pub struct Node;
@@ -34,6 +34,7 @@ fn interface_for(data: &NodeData) -> Interface {
             "body" => Interface::HTMLBodyElement,
             "script" => Interface::HTMLScriptElement,
             "iframe" => Interface::HTMLIFrameElement,
+            "meta" => Interface::HTMLMetaElement,
             _ => Interface::HTMLElement,
         },
         NodeData::Element(_) => Interface::Element,
@@ -51,7 +52,7 @@ pub fn wrap(ctx: &mut Context, doc: DocId, node: NodeId) -> JsResult<JsObject> {
         .doc(doc, |d| d.tree.borrow().node_data(node).map(interface_for))
         .flatten()
         .ok_or_else(|| type_error("no such node"))?;
-    let obj = reflect(ctx, iface, DomKind::Node(NodeRef { doc, node }))?;
+    let obj = reflect_in_doc(ctx, doc, iface, DomKind::Node(NodeRef { doc, node }))?;
     h.doc_mut(doc, |d| d.wrappers.insert(node, obj.clone()));
     Ok(obj)
 }
@@ -171,7 +172,9 @@ impl NodeMethods for Node {
     fn set_text_content(ctx: &mut Context, this: &JsObject, value: Option<JsString>) -> JsResult<()> {
         let v = value.map(|s| s.to_std_string_lossy());
         let (_, r) = with_tree(ctx, this, |t, n| t.set_text_content(n, v.as_deref()))?;
-        r.map_err(|e| dom_error(ctx, e))
+        r.map_err(|e| dom_error(ctx, e))?;
+        crate::navigable::tree_changed(ctx, node_ref(this)?.doc);
+        Ok(())
     }
     fn contains(ctx: &mut Context, this: &JsObject, other: Option<JsObject>) -> JsResult<bool> {
         let Some(other) = other else { return Ok(false) };
@@ -184,18 +187,21 @@ impl NodeMethods for Node {
         let cr = child.as_ref().map(node_ref).transpose()?;
         let (_, r) = with_tree(ctx, this, |t, p| t.insert_before(p, nr.node, cr.map(|c| c.node)))?;
         r.map_err(|e| dom_error(ctx, e))?;
+        crate::navigable::tree_changed(ctx, nr.doc);
         Ok(node)
     }
     fn append_child(ctx: &mut Context, this: &JsObject, node: JsObject) -> JsResult<JsObject> {
         let nr = node_ref(&node)?;
         let (_, r) = with_tree(ctx, this, |t, p| t.append_child(p, nr.node))?;
         r.map_err(|e| dom_error(ctx, e))?;
+        crate::navigable::tree_changed(ctx, nr.doc);
         Ok(node)
     }
     fn remove_child(ctx: &mut Context, this: &JsObject, child: JsObject) -> JsResult<JsObject> {
         let cr = node_ref(&child)?;
         let (_, r) = with_tree(ctx, this, |t, p| t.remove_child(p, cr.node))?;
         r.map_err(|e| dom_error(ctx, e))?;
+        crate::navigable::tree_changed(ctx, cr.doc);
         Ok(child)
     }
 }

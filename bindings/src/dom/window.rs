@@ -8,6 +8,7 @@ use runtime::event_loop::TaskSource;
 use crate::dom::kind::DomKind;
 use crate::generated::{DOMStringOrFunction, RequestInit, StructuredSerializeOptions, WindowMethods};
 
+use crate::glue::exception::dom_exception;
 use crate::glue::reflect::DomObject;
 use crate::host::{host, DocId};
 
@@ -33,8 +34,14 @@ fn timer_initialisation_steps(ctx: &mut Context, handler: DOMStringOrFunction, t
     let h = host(ctx);
     let handler2 = handler.clone();
     let args2 = args.clone();
+    // The timer task is a global task of this Window: it runs in its realm, and not
+    // at all once its document is no longer fully active.
+    let doc = crate::host::current_doc(ctx);
     let task: crate::host::Task = Box::new(move |ctx: &mut Context| {
-        run_timer_handler(ctx, &handler2, &args2);
+        if !host(ctx).doc(doc, |d| d.fully_active).unwrap_or(false) {
+            return;
+        }
+        crate::document_load::in_doc_realm(ctx, doc, |ctx| run_timer_handler(ctx, &handler2, &args2));
     });
     let mut lp = h.event_loop.borrow_mut();
     let id = match existing {
@@ -46,7 +53,7 @@ fn timer_initialisation_steps(ctx: &mut Context, handler: DOMStringOrFunction, t
     };
     drop(lp);
     if repeat {
-        h.intervals.borrow_mut().insert(id, (handler, timeout as i32, args));
+        h.intervals.borrow_mut().insert(id, (handler, timeout as i32, args, doc));
     }
     id
 }
@@ -67,8 +74,8 @@ fn run_timer_handler(ctx: &mut Context, handler: &DOMStringOrFunction, args: &[J
 /// Re-arms repeating timers after they ran (called by the event loop driver).
 pub fn rearm_interval(ctx: &mut Context, id: u32) {
     let entry = host(ctx).intervals.borrow().get(&id).cloned();
-    if let Some((handler, timeout, args)) = entry {
-        timer_initialisation_steps(ctx, handler, timeout, args, true, Some(id));
+    if let Some((handler, timeout, args, doc)) = entry {
+        crate::document_load::in_doc_realm(ctx, doc, |ctx| timer_initialisation_steps(ctx, handler, timeout, args, true, Some(id)));
     }
 }
 
@@ -111,12 +118,19 @@ impl WindowMethods for Window {
     fn get_frames(_: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         Ok(this.clone())
     }
-    fn get_length(_: &mut Context, _this: &JsObject) -> JsResult<u32> {
-        Ok(0)
+    /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-length: the number of child navigables.
+    fn get_length(ctx: &mut Context, this: &JsObject) -> JsResult<u32> {
+        let doc = window_doc(this)?;
+        Ok(host(ctx).child_navigables.borrow().keys().filter(|(d, _)| *d == doc).count() as u32)
     }
-    /// A top-level window is its own top and parent.
-    fn get_top(_: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
-        Ok(Some(this.clone()))
+    /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-top
+    fn get_top(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        let mut doc = window_doc(this)?;
+        let h = host(ctx);
+        while let Some((p, _)) = h.doc(doc, |d| d.parent).flatten() {
+            doc = p;
+        }
+        Ok(h.doc(doc, |d| d.window.clone()).flatten())
     }
     fn get_opener(_: &mut Context, _this: &JsObject) -> JsResult<JsValue> {
         Ok(JsValue::null())
@@ -125,29 +139,69 @@ impl WindowMethods for Window {
         this.create_data_property_or_throw(js_string!("opener"), value, ctx)?;
         Ok(())
     }
-    fn get_parent(_: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
-        Ok(Some(this.clone()))
+    /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-parent
+    fn get_parent(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        let doc = window_doc(this)?;
+        let h = host(ctx);
+        match h.doc(doc, |d| d.parent).flatten() {
+            Some((p, _)) => Ok(h.doc(p, |d| d.window.clone()).flatten()),
+            None => Ok(Some(this.clone())),
+        }
     }
-    fn get_frame_element(_: &mut Context, _this: &JsObject) -> JsResult<Option<JsObject>> {
-        Ok(None)
+    /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-frameelement:
+    /// the container, when it is same origin with the current settings.
+    fn get_frame_element(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        let doc = window_doc(this)?;
+        let h = host(ctx);
+        let Some((p, iframe)) = h.doc(doc, |d| d.parent).flatten() else { return Ok(None) };
+        let cur = crate::host::current_doc(ctx);
+        let same = match (h.doc(p, |d| d.origin.clone()), h.doc(cur, |d| d.origin.clone())) {
+            (Some(a), Some(b)) => runtime::origin::same_origin(&a, &b),
+            _ => false,
+        };
+        if !same {
+            return Ok(None);
+        }
+        crate::dom::node::wrap(ctx, p, iframe).map(Some)
     }
     fn get_navigator(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         field(ctx, this, |d| d.navigator.clone())?.ok_or_else(|| crate::glue::convert::type_error("no navigator"))
     }
     /// https://html.spec.whatwg.org/multipage/web-messaging.html#window-post-message-steps
-    /// (same-window delivery: a MessageEvent queued on the posted message task source).
-    fn post_message(ctx: &mut Context, this: &JsObject, message: JsValue, _target_origin: String) -> JsResult<()> {
-        let data = crate::webmcp::json::structured_clone(ctx, &message)?;
-        let origin = field(ctx, this, |d| d.origin.serialize())?;
+    /// (a MessageEvent queued on the posted message task source of the target window).
+    fn post_message(ctx: &mut Context, this: &JsObject, message: JsValue, target_origin: String) -> JsResult<()> {
+        // 2-4. The targetOrigin: "*" any, "/" the incumbent's origin, else a URL's origin.
+        let h = host(ctx);
+        let incumbent = crate::host::current_doc(ctx);
+        let (origin, source) = h.doc(incumbent, |d| (d.origin.clone(), d.window.clone())).ok_or_else(|| crate::glue::convert::type_error("no incumbent document"))?;
+        let target_doc_origin = field(ctx, this, |d| d.origin.clone())?;
+        let wanted = match target_origin.as_str() {
+            "*" => None,
+            "/" => Some(origin.clone()),
+            other => match url::Url::parse(other) {
+                Ok(u) => Some(runtime::origin::Origin::from_url(&u)),
+                Err(_) => return Err(dom_exception(ctx, "SyntaxError", &format!("'{other}' is not a valid target origin."))),
+            },
+        };
+        if wanted.is_some_and(|w| !runtime::origin::same_origin(&w, &target_doc_origin)) {
+            return Ok(());
+        }
+        // 5-6. StructuredSerializeWithTransfer, deserialized at once into the target's realm
+        //      (the copy is taken now, so later changes to `message` are not seen).
+        let target_doc = window_doc(this)?;
+        let data = crate::document_load::in_doc_realm(ctx, target_doc, |ctx| crate::glue::structured_clone::structured_clone(ctx, &message))?;
+        let origin = origin.serialize();
         let target = this.clone();
         host(ctx).queue_task(TaskSource::PostedMessage, Box::new(move |ctx: &mut Context| {
-            let src = target.clone();
+            let src: JsValue = source.map(JsValue::from).unwrap_or(JsValue::null());
+            crate::document_load::in_doc_realm(ctx, target_doc, |ctx| {
             if let Ok(ev) = crate::dom::event::create(ctx, crate::generated::Interface::MessageEvent, "message", false, false, |d| {
-                d.values = vec![data, src.into()];
+                d.values = vec![data, src];
                 d.strings = vec![origin, String::new()];
             }) {
                 crate::dom::eventtarget::fire_event(ctx, &target, &ev);
             }
+            });
         }));
         Ok(())
     }
@@ -185,7 +239,7 @@ impl WindowMethods for Window {
         Ok(())
     }
     fn structured_clone(ctx: &mut Context, _this: &JsObject, value: JsValue, _options: StructuredSerializeOptions) -> JsResult<JsValue> {
-        crate::webmcp::json::structured_clone(ctx, &value)
+        crate::glue::structured_clone::structured_clone(ctx, &value)
     }
     /// https://fetch.spec.whatwg.org/#dom-global-fetch, for files of the page's own server.
     fn fetch(ctx: &mut Context, this: &JsObject, input: String, _init: RequestInit) -> JsResult<JsPromise> {

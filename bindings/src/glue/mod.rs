@@ -9,3 +9,4 @@ pub mod exception;
 pub mod into_js;
 pub mod promise;
 pub mod reflect;
+pub mod structured_clone;

@@ -113,3 +113,8 @@ pub fn with_dom<R>(obj: &JsObject, f: impl FnOnce(&DomObject) -> R) -> JsResult<
     let d = obj.downcast_ref::<DomObject>().ok_or_else(|| type_error("not a platform object"))?;
     Ok(f(&d))
 }
+
+/// Creates a platform object in the realm of document `doc` (its relevant realm).
+pub fn reflect_in_doc(ctx: &mut Context, doc: crate::host::DocId, iface: Interface, kind: DomKind) -> JsResult<JsObject> {
+    crate::document_load::in_doc_realm(ctx, doc, |ctx| reflect(ctx, iface, kind))
+}
