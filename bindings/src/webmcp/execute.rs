@@ -52,8 +52,13 @@ pub fn execute_tool(ctx: &mut Context, caller: DocId, tool: RegisteredTool, inpu
     h.queue_task(TaskSource::Parallel, Box::new(move |ctx: &mut Context| {
         let h = host(ctx);
         let caller_origin = h.doc(caller, |d| d.origin.clone());
+        let caller_top = h.doc(caller, |d| d.top);
         let ok = target.and_then(|t| {
-            let owner = h.doc(t, |d| d.origin.clone())?;
+            // The target must be an active document of the caller's top-level traversable.
+            let (owner, top, active) = h.doc(t, |d| (d.origin.clone(), d.top, d.fully_active && d.has_browsing_context))?;
+            if Some(top) != caller_top || !active {
+                return None;
+            }
             if !runtime::origin::same_origin(&owner, &expected) {
                 return None;
             }
@@ -78,17 +83,48 @@ fn finish(ctx: &mut Context, id: u64, result: Result<JsValue, &str>) {
     let _ = match result {
         Ok(v) => resolvers.resolve.call(&JsValue::undefined(), &[v], ctx),
         Err(name) => {
-            let e = new_dom_exception(ctx, name, "The tool execution failed.");
+            let e = crate::document_load::in_doc_realm(ctx, exec.caller, |ctx| new_dom_exception(ctx, name, "The tool execution failed."));
             resolvers.reject.call(&JsValue::undefined(), &[e], ctx)
         }
     };
 }
 
-fn fire_tool_event(ctx: &mut Context, target: &JsObject, iface: Interface, type_: &str, tool: &str) {
+/// Rejects the caller's promise of execution `id` with a `name` DOMException
+/// carrying `message`, and forgets the pending execution.
+fn reject_with(ctx: &mut Context, id: u64, name: &str, message: &str) {
+    let Some(exec) = host(ctx).webmcp.borrow_mut().executions.remove(&id) else { return };
+    let Some(resolvers) = exec.resolvers else { return };
+    // The exception belongs to the caller's realm.
+    let e = crate::document_load::in_doc_realm(ctx, exec.caller, |ctx| new_dom_exception(ctx, name, message));
+    let _ = resolvers.reject.call(&JsValue::undefined(), &[e], ctx);
+}
+
+/// Fires a tool event, created in the target document's realm.
+fn fire_tool_event(ctx: &mut Context, doc: DocId, target: &JsObject, iface: Interface, type_: &str, tool: &str) {
     let tool = tool.to_string();
-    if let Ok(ev) = crate::dom::event::create(ctx, iface, type_, false, false, move |d| d.strings = vec![tool]) {
-        crate::dom::eventtarget::fire_event(ctx, target, &ev);
+    crate::document_load::in_doc_realm(ctx, doc, |ctx| {
+        if let Ok(ev) = crate::dom::event::create(ctx, iface, type_, false, false, move |d| d.strings = vec![tool]) {
+            crate::dom::eventtarget::fire_event(ctx, target, &ev);
+        }
+    });
+}
+
+/// The target document unloaded: the caller's promise rejects with UnknownError.
+pub fn fail(ctx: &mut Context, id: u64) {
+    finish(ctx, id, Err("UnknownError"));
+}
+
+/// The caller document unloaded: its promise can no longer be observed;
+/// cancel the execution on the target.
+pub fn cancel_from_unload(ctx: &mut Context, id: u64) {
+    let h = host(ctx);
+    let had = h.webmcp.borrow_mut().executions.get_mut(&id).map(|e| e.resolvers.take());
+    if had.is_none() {
+        return;
     }
+    h.queue_task(TaskSource::Parallel, Box::new(move |ctx: &mut Context| {
+        host(ctx).queue_task(TaskSource::WebMcp, Box::new(move |ctx: &mut Context| cancel_on_target(ctx, id)));
+    }));
 }
 
 /// The tool execute steps, on the target document.
@@ -99,18 +135,25 @@ fn tool_execute_steps(ctx: &mut Context, id: u64, target: DocId, name: &str, jso
         return;
     }
     // 1. The tool is gone: fail (UnknownError for the caller).
-    let execute = h.webmcp.borrow().tools.get(&target).and_then(|m| m.get(name)).map(|t| t.execute.clone());
-    let Some(execute) = execute else { return finish(ctx, id, Err("UnknownError")) };
-    // 2. Parse the JSON; not an object: fail.
-    let input = match crate::webmcp::json::parse(ctx, json) {
-        Ok(v) if v.is_object() => v,
-        _ => return finish(ctx, id, Err("UnknownError")),
-    };
+    let tool = h.webmcp.borrow().tools.get(&target).and_then(|m| m.get(name)).map(|t| (t.execute.clone(), t.compiled_schema.clone()));
+    let Some((execute, schema)) = tool else { return finish(ctx, id, Err("UnknownError")) };
+    // 2. Parse the JSON; not an object (arrays are objects): fail.
+    let Ok(value) = serde_json::from_str::<serde_json::Value>(json) else { return finish(ctx, id, Err("UnknownError")) };
+    if !(value.is_object() || value.is_array()) {
+        return finish(ctx, id, Err("UnknownError"));
+    }
+    // 2 (cont.). Validate the input against the tool's schema, here in the target
+    //    document: a failure is a DataError whose message is {"path","reason","schemaPath"},
+    //    and neither toolactivated nor execute happen.
+    if let Err(invalid) = schema.validate(&value) {
+        return reject_with(ctx, id, "DataError", &invalid.to_message_json());
+    }
+    let Ok(input) = boa_engine::JsValue::from_json(&value, ctx) else { return finish(ctx, id, Err("UnknownError")) };
     let (Some(mc), Some(window)) = (h.doc(target, |d| d.model_context.clone()).flatten(), h.doc(target, |d| d.window.clone()).flatten()) else {
         return finish(ctx, id, Err("UnknownError"));
     };
     // 3. Fire toolactivated (trusted, not bubbling, not cancelable) at the target's ModelContext.
-    fire_tool_event(ctx, &mc, Interface::ToolActivatedEvent, "toolactivated", name);
+    fire_tool_event(ctx, target, &mc, Interface::ToolActivatedEvent, "toolactivated", name);
     // 4. Make an AbortController and call execute(input, {signal}).
     let controller = match crate::glue::reflect::realm_prototype(ctx, Interface::AbortController)
         .and_then(|p| <crate::dom::abortcontroller::AbortController as crate::generated::AbortControllerMethods>::constructor(ctx, p))
@@ -126,7 +169,7 @@ fn tool_execute_steps(ctx: &mut Context, id: u64, target: DocId, name: &str, jso
     let _ = opts.create_data_property_or_throw(js_string!("signal"), signal, ctx);
     let called = execute.call(&JsValue::undefined(), &[input, opts.into()], ctx);
     // 5. Fire a second toolactivated at the target's Window, after execute has started.
-    fire_tool_event(ctx, &window, Interface::ToolActivatedEvent, "toolactivated", name);
+    fire_tool_event(ctx, target, &window, Interface::ToolActivatedEvent, "toolactivated", name);
     // 6. When execute settles: a rejection or throw, or a value that cannot be
     //    serialized, is UnknownError (not reported to window.onerror); otherwise the JSON.
     let value = match called {
@@ -187,9 +230,9 @@ fn cancel_on_target(ctx: &mut Context, id: u64) {
         }
     }
     if let Some(mc) = h.doc(target, |d| d.model_context.clone()).flatten() {
-        fire_tool_event(ctx, &mc, Interface::ToolCancelEvent, "toolcancel", &name);
+        fire_tool_event(ctx, target, &mc, Interface::ToolCancelEvent, "toolcancel", &name);
     }
     if let Some(w) = h.doc(target, |d| d.window.clone()).flatten() {
-        fire_tool_event(ctx, &w, Interface::ToolCancelEvent, "toolcancel", &name);
+        fire_tool_event(ctx, target, &w, Interface::ToolCancelEvent, "toolcancel", &name);
     }
 }

@@ -26,7 +26,8 @@ pub fn get_tools(ctx: &mut Context, caller: DocId, options: ModelContextGetToolO
     h.queue_task(TaskSource::Parallel, Box::new(move |ctx: &mut Context| {
         let h = host(ctx);
         let mut found: Vec<(String, String, String, Option<String>, Option<crate::webmcp::state::Annotations>, DocId, String)> = Vec::new();
-        let docs: Vec<DocId> = (0..h.documents.borrow().len()).collect();
+        let top = h.doc(caller, |d| d.top).unwrap_or(caller);
+        let docs = h.traversable_documents(top);
         for doc in docs {
             let Some((allowed, origin, active)) = h.doc(doc, |d| (d.tools_allowed, d.origin.clone(), d.fully_active && d.has_browsing_context)) else { continue };
             // Skip documents not allowed to use "tools" (and documents not in the tree).

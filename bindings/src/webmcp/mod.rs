@@ -9,3 +9,4 @@ pub mod get_tools;
 pub mod json;
 pub mod register;
 pub mod state;
+pub mod unload;

@@ -3,6 +3,7 @@
 use boa_engine::object::builtins::JsPromise;
 use boa_engine::{Context, JsError, JsResult, JsValue};
 use runtime::event_loop::TaskSource;
+use runtime::origin::Origin;
 
 use crate::dom::kind::AbortAlgorithm;
 use crate::generated::{ModelContextRegisterToolOptions, ModelContextTool};
@@ -36,6 +37,10 @@ pub fn register_tool(ctx: &mut Context, doc: DocId, tool: ModelContextTool, opti
         },
         None => None,
     };
+    // 6 (cont.). The serialized schema must be in the WebMCP subset of JSON Schema
+    //    (docs/input-schemas.md); it is compiled once, here.
+    let compiled_schema = runtime::schema::ToolInputSchema::compile_optional(input_schema.as_deref())
+        .map_err(|e| crate::glue::convert::type_error(&e.to_string()))?;
     // 7. A signal already aborted: reject with its reason.
     if let Some(signal) = &options.signal {
         if crate::dom::abortsignal::is_aborted(signal) {
@@ -60,11 +65,13 @@ pub fn register_tool(ctx: &mut Context, doc: DocId, tool: ModelContextTool, opti
         title: tool.title.clone().unwrap_or_default(),
         description: tool.description.to_std_string_lossy(),
         input_schema,
+        compiled_schema,
         annotations,
         exposed_to,
         execute: tool.execute.clone(),
         registration,
     };
+    let exposed_for_notify = def.exposed_to.clone();
     h.webmcp.borrow_mut().tools.entry(doc).or_default().insert(name.clone(), def);
     // 7 (cont.). Otherwise the signal's abort unregisters the tool.
     if let Some(signal) = &options.signal {
@@ -74,7 +81,7 @@ pub fn register_tool(ctx: &mut Context, doc: DocId, tool: ModelContextTool, opti
     let (promise, resolvers) = JsPromise::new_pending(ctx);
     h.webmcp.borrow_mut().pending_registrations.insert(registration, resolvers);
     h.queue_task(TaskSource::Parallel, Box::new(move |ctx: &mut Context| {
-        notify_documents_of_a_tool_change(ctx, doc);
+        notify_documents_of_a_tool_change(ctx, doc, exposed_for_notify);
         host(ctx).queue_task(TaskSource::WebMcp, Box::new(move |ctx: &mut Context| {
             let pending = host(ctx).webmcp.borrow_mut().pending_registrations.remove(&registration);
             if let Some(r) = pending {
@@ -98,28 +105,45 @@ pub fn unregister_on_abort(ctx: &mut Context, doc: DocId, name: &str, registrati
         let mut st = h.webmcp.borrow_mut();
         let map = st.tools.entry(doc).or_default();
         if map.get(name).is_some_and(|t| t.registration == registration) {
-            map.remove(name);
-            true
+            map.remove(name).map(|t| t.exposed_to)
         } else {
-            false
+            None
         }
     };
-    if removed {
-        h.queue_task(TaskSource::Parallel, Box::new(move |ctx: &mut Context| notify_documents_of_a_tool_change(ctx, doc)));
+    if let Some(exposed_to) = removed {
+        h.queue_task(TaskSource::Parallel, Box::new(move |ctx: &mut Context| notify_documents_of_a_tool_change(ctx, doc, exposed_to)));
     }
 }
 
-/// "Notify documents of a tool change": queue a task on the webmcp task
-/// source to fire `toolchange` at the ModelContext of each document of the
-/// changed document's traversable that can see it (webmcp has one document
-/// per traversable so far: the document itself).
-pub fn notify_documents_of_a_tool_change(ctx: &mut Context, doc: DocId) {
+/// Notify documents of a tool change (seed, "ツールの変更を文書に通知"), given
+/// the tool owner and the tool's exposed origins.
+pub fn notify_documents_of_a_tool_change(ctx: &mut Context, owner: DocId, exposed_to: Vec<Origin>) {
     let h = host(ctx);
-    h.queue_task(TaskSource::WebMcp, Box::new(move |ctx: &mut Context| {
-        let mc = host(ctx).doc(doc, |d| d.model_context.clone()).flatten();
-        let Some(mc) = mc else { return };
-        if let Ok(ev) = crate::dom::event::create(ctx, crate::generated::Interface::Event, "toolchange", false, false, |_| {}) {
-            crate::dom::eventtarget::fire_event(ctx, &mc, &ev);
+    // 1. Assert: these steps are running in parallel.
+    let Some((owner_origin, top)) = h.doc(owner, |d| (d.origin.clone(), d.top)) else { return };
+    // 2. Let navigablesToNotify be the inclusive descendant navigables of the
+    //    tool owner's node navigable's traversable navigable.
+    // 3. For each navigable of navigablesToNotify, in tree order:
+    for target in h.traversable_documents(top) {
+        // 3.1. Let targetDocument be navigable's active document.
+        let Some((allowed, target_origin)) = h.doc(target, |d| (d.tools_allowed, d.origin.clone())) else { continue };
+        // 3.2. If targetDocument is not allowed to use "tools", continue.
+        if !allowed {
+            continue;
         }
-    }));
+        // 3.3. If the tool is exposed to targetDocument's origin, queue a global task on
+        //      the webmcp task source to fire `toolchange` at its ModelContext.
+        if !runtime::webmcp::tool_is_exposed_to(&owner_origin, &exposed_to, &target_origin) {
+            continue;
+        }
+        h.queue_task(TaskSource::WebMcp, Box::new(move |ctx: &mut Context| {
+            let mc = host(ctx).doc(target, |e| e.model_context.clone()).flatten();
+            let Some(mc) = mc else { return };
+            crate::document_load::in_doc_realm(ctx, target, |ctx| {
+                if let Ok(ev) = crate::dom::event::create(ctx, crate::generated::Interface::Event, "toolchange", false, false, |_| {}) {
+                    crate::dom::eventtarget::fire_event(ctx, &mc, &ev);
+                }
+            });
+        }));
+    }
 }

@@ -25,6 +25,8 @@ pub struct ToolDefinition {
     pub description: String,
     /// The serialized input schema.
     pub input_schema: Option<String>,
+    /// The input schema compiled for validating every call's input.
+    pub compiled_schema: runtime::schema::ToolInputSchema,
     pub annotations: Option<Annotations>,
     pub exposed_to: Vec<Origin>,
     pub execute: JsObject,
