@@ -65,7 +65,7 @@ fn settle(p: &mut Page, expr: &str) -> anyhow::Result<String> {
     p.run_until_idle();
     let err = p.eval("globalThis.__webmcp_err").map_err(|e| anyhow::anyhow!("{e}"))?;
     if !err.is_undefined() {
-        bail!("{}", err.display());
+        bail!("{}", err.as_string().map(|s| s.to_std_string_lossy()).unwrap_or_else(|| err.display().to_string()));
     }
     let out = p.eval("globalThis.__webmcp_out").map_err(|e| anyhow::anyhow!("{e}"))?;
     if out.is_undefined() {
@@ -80,7 +80,7 @@ pub fn tools(page: &str, root: Option<&Path>, real_time: bool) -> anyhow::Result
         &mut p,
         "document.modelContext.getTools().then(ts => JSON.stringify(ts.map(t => ({name: t.name, title: t.title, description: t.description, inputSchema: t.inputSchema, annotations: t.annotations, origin: t.origin})), null, 2))",
     )?;
-    println!("{json}");
+    out(&format!("{json}"));
     Ok(ExitCode::SUCCESS)
 }
 
@@ -93,7 +93,7 @@ pub fn call(page: &str, tool: &str, input: &str, root: Option<&Path>, real_time:
     );
     match settle(&mut p, &expr) {
         Ok(result) => {
-            println!("{result}");
+            out(&format!("{result}"));
             Ok(ExitCode::SUCCESS)
         }
         Err(e) => {
@@ -120,7 +120,7 @@ pub fn wpt(root: &Path, report: Option<&Path>, expectations: Option<&Path>, test
         let r = wpt::runner::run_test(&server, test, &base);
         bar.suspend(|| {
             for line in wpt::result_lines(&r, &expectations) {
-                println!("{line}");
+                out(&format!("{line}"));
             }
         });
         bar.inc(1);
@@ -132,13 +132,27 @@ pub fn wpt(root: &Path, report: Option<&Path>, expectations: Option<&Path>, test
         unexpected.extend(wpt::compare(r, &expectations));
     }
     for line in wpt::unexpected_lines(&unexpected) {
-        println!("{line}");
+        out(&format!("{line}"));
     }
     let summary = wpt::summarize(&results, &expectations);
-    println!("{}", wpt::summary_line(&summary));
+    out(&format!("{}", wpt::summary_line(&summary)));
     if let Some(path) = report {
         let ms = |t: std::time::SystemTime| t.duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as u64).unwrap_or(0);
         wpt::wptreport(&results, &expectations, wpt::default_run_info(), ms(start), ms(std::time::SystemTime::now())).write(path)?;
     }
     Ok(if unexpected.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) })
+}
+
+/// Prints a line on stdout. A closed pipe (`webmcp tools page | head`) ends the
+/// program quietly instead of panicking as `println!` does.
+fn out(line: &str) {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    if let Err(e) = writeln!(stdout, "{line}").and_then(|()| stdout.flush()) {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        eprintln!("webmcp: cannot write to stdout: {e}");
+        std::process::exit(2);
+    }
 }
