@@ -74,6 +74,8 @@ pub struct Host {
     pub handler_symbol: RefCell<Option<boa_engine::JsSymbol>>,
     /// Child navigables: the active document of each iframe element's navigable.
     pub child_navigables: RefCell<HashMap<(DocId, NodeId), DocId>>,
+    /// The WindowProxy of each child navigable that script has seen.
+    pub window_proxies: RefCell<Vec<((DocId, NodeId), JsObject)>>,
     /// The document whose Window the next realm's global object is for.
     pub next_global_doc: std::cell::Cell<DocId>,
     /// Define `__webmcp_wpt_report` on top-level documents' globals.
@@ -94,6 +96,7 @@ impl Host {
             intervals: RefCell::new(HashMap::new()),
             handler_symbol: RefCell::new(None),
             child_navigables: RefCell::new(HashMap::new()),
+            window_proxies: RefCell::new(Vec::new()),
             next_global_doc: std::cell::Cell::new(0),
             wpt_report_hook: std::cell::Cell::new(false),
         }
@@ -143,6 +146,21 @@ pub fn host(ctx: &Context) -> Rc<Host> {
 }
 
 /// The document whose realm is running.
+/// https://html.spec.whatwg.org/multipage/webappapis.html#incumbent-settings-object,
+/// approximated as the document of the realm of the running script: Boa enters
+/// a native function's own realm before calling it, so `current_doc` inside
+/// `parent.postMessage(...)` is the parent's, while the script that called it
+/// (the active script of the execution context stack) is the caller's.
+pub fn incumbent_doc(ctx: &Context) -> DocId {
+    let realm = match ctx.get_active_script_or_module() {
+        Some(boa_engine::vm::ActiveRunnable::Script(s)) => s.realm().clone(),
+        Some(boa_engine::vm::ActiveRunnable::Module(m)) => m.realm().clone(),
+        None => return current_doc(ctx),
+    };
+    let data = realm.host_defined();
+    data.get::<crate::page::RealmDoc>().map_or_else(|| current_doc(ctx), |d| d.0)
+}
+
 pub fn current_doc(ctx: &Context) -> DocId {
     let realm = ctx.realm().clone();
     let data = realm.host_defined();

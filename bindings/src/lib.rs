@@ -14,3 +14,4 @@ pub mod navigable;
 pub mod page;
 pub mod script;
 pub mod webmcp;
+pub mod window_proxy;

@@ -224,6 +224,9 @@ interface Element : Node {
 
   boolean matches(DOMString selectors);
   HTMLCollection getElementsByTagName(DOMString qualifiedName);
+
+  [CEReactions] Element? insertAdjacentElement(DOMString where, Element element); // legacy
+  undefined insertAdjacentText(DOMString where, DOMString data); // legacy
 };
 
 [Exposed=Window]

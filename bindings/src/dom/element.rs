@@ -183,6 +183,28 @@ impl ElementMethods for Element {
     fn get_elements_by_tag_name(ctx: &mut Context, this: &JsObject, name: JsString) -> JsResult<JsObject> {
         elements_by_tag_name(ctx, this, name)
     }
+    /// https://dom.spec.whatwg.org/#dom-element-insertadjacentelement
+    fn insert_adjacent_element(ctx: &mut Context, this: &JsObject, where_: JsString, element: JsObject) -> JsResult<Option<JsObject>> {
+        let er = node_ref(&element)?;
+        let w = where_.to_std_string_lossy();
+        let (doc, r) = with_tree(ctx, this, |t, n| t.insert_adjacent(n, &w, er.node))?;
+        let inserted = r.map_err(|e| dom_error(ctx, e))?;
+        crate::navigable::tree_changed(ctx, doc);
+        Ok(inserted.map(|_| element))
+    }
+    /// https://dom.spec.whatwg.org/#dom-element-insertadjacenttext
+    fn insert_adjacent_text(ctx: &mut Context, this: &JsObject, where_: JsString, data: JsString) -> JsResult<()> {
+        // 1. Let text be a new Text node whose data is data and node document is this's node document.
+        let data = data.to_std_string_lossy();
+        let w = where_.to_std_string_lossy();
+        // 2. Run insert adjacent, given this, where, and text.
+        let (_, r) = with_tree(ctx, this, |t, n| {
+            let text = t.create_text(&data);
+            t.insert_adjacent(n, &w, text)
+        })?;
+        r.map_err(|e| dom_error(ctx, e))?;
+        Ok(())
+    }
     fn get_children(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         children(ctx, this)
     }

@@ -48,8 +48,11 @@ impl HTMLIFrameElementMethods for HTMLIFrameElement {
         crate::dom::node::wrap(ctx, child, root).map(Some)
     }
     fn get_content_window(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
-        let Some(child) = child_doc(ctx, this)? else { return Ok(None) };
-        Ok(crate::host::host(ctx).doc(child, |d| d.window.clone()).flatten())
+        let r = crate::dom::node::node_ref(this)?;
+        if child_doc(ctx, this)?.is_none() {
+            return Ok(None);
+        }
+        crate::window_proxy::for_navigable(ctx, (r.doc, r.node)).map(Some)
     }
 }
 

@@ -144,7 +144,7 @@ impl WindowMethods for Window {
         let doc = window_doc(this)?;
         let h = host(ctx);
         match h.doc(doc, |d| d.parent).flatten() {
-            Some((p, _)) => Ok(h.doc(p, |d| d.window.clone()).flatten()),
+            Some((p, _)) => crate::window_proxy::for_document(ctx, p),
             None => Ok(Some(this.clone())),
         }
     }
@@ -172,8 +172,10 @@ impl WindowMethods for Window {
     fn post_message(ctx: &mut Context, this: &JsObject, message: JsValue, target_origin: String) -> JsResult<()> {
         // 2-4. The targetOrigin: "*" any, "/" the incumbent's origin, else a URL's origin.
         let h = host(ctx);
-        let incumbent = crate::host::current_doc(ctx);
-        let (origin, source) = h.doc(incumbent, |d| (d.origin.clone(), d.window.clone())).ok_or_else(|| crate::glue::convert::type_error("no incumbent document"))?;
+        let incumbent = crate::host::incumbent_doc(ctx);
+        let origin = h.doc(incumbent, |d| d.origin.clone()).ok_or_else(|| crate::glue::convert::type_error("no incumbent document"))?;
+        // The source is the incumbent's WindowProxy (stable across its navigations).
+        let source = crate::window_proxy::for_document(ctx, incumbent)?;
         let target_doc_origin = field(ctx, this, |d| d.origin.clone())?;
         let wanted = match target_origin.as_str() {
             "*" => None,

@@ -171,8 +171,8 @@ pub fn to_object(v: &JsValue, what: &str) -> JsResult<JsObject> {
         .ok_or_else(|| type_error(format!("{what}: the provided value is not of type 'object'.")))
 }
 
-pub fn to_interface(v: &JsValue, iface: Interface, what: &str) -> JsResult<JsObject> {
-    match v.as_object() {
+pub fn to_interface(v: &JsValue, iface: Interface, what: &str, ctx: &Context) -> JsResult<JsObject> {
+    match v.as_object().map(|o| crate::window_proxy::resolve(ctx, o)) {
         Some(o) if crate::glue::reflect::implements(&o, iface) => Ok(o),
         _ => Err(type_error(format!("{what}: the provided value is not of type '{}'.", iface.name()))),
     }

@@ -72,7 +72,7 @@ fn registered_tools(ctx: &mut Context, found: Vec<Found>) -> JsResult<JsValue> {
             Some(s) => crate::webmcp::json::parse(ctx, &s)?.as_object(),
             None => None,
         };
-        let window = host(ctx).doc(doc, |d| d.window.clone()).flatten().ok_or_else(|| crate::glue::convert::type_error("no window"))?;
+        let window = crate::window_proxy::for_document(ctx, doc)?.ok_or_else(|| crate::glue::convert::type_error("no window"))?;
         out.push(RegisteredTool {
             name: JsString::from(name),
             title: Some(JsString::from(title)),

@@ -16,6 +16,9 @@ pub enum DomError {
     /// A name is not a valid element or attribute name.
     #[error("InvalidCharacterError: {0:?} is not a valid name")]
     InvalidCharacter(String),
+    /// A string argument is not one of the allowed values.
+    #[error("SyntaxError: {0}")]
+    Syntax(String),
     /// The node id does not belong to this tree.
     #[error("NotFoundError: no node {0:?} in this tree")]
     UnknownNode(NodeId),
@@ -28,6 +31,7 @@ impl DomError {
             DomError::HierarchyRequest(_) => "HierarchyRequestError",
             DomError::NotFound(_) | DomError::UnknownNode(_) => "NotFoundError",
             DomError::InvalidCharacter(_) => "InvalidCharacterError",
+            DomError::Syntax(_) => "SyntaxError",
         }
     }
 }

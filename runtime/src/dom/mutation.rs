@@ -25,6 +25,40 @@ impl Tree {
         self.pre_remove(child, parent)
     }
 
+    /// https://dom.spec.whatwg.org/#insert-adjacent: inserts `node` relative to
+    /// `element` at `where_` ("beforebegin", "afterbegin", "beforeend",
+    /// "afterend", ASCII case-insensitive); `None` when there is no parent to
+    /// insert into.
+    pub fn insert_adjacent(&mut self, element: NodeId, where_: &str, node: NodeId) -> Result<Option<NodeId>, DomError> {
+        let parent = self.parent(element);
+        match where_.to_ascii_lowercase().as_str() {
+            // 1. "beforebegin": if element's parent is null, return null; return the
+            //    result of pre-inserting node into element's parent before element.
+            "beforebegin" => match parent {
+                None => Ok(None),
+                Some(p) => self.pre_insert(node, p, Some(element)).map(Some),
+            },
+            // 2. "afterbegin": pre-insert node into element before element's first child.
+            "afterbegin" => {
+                let first = self.first_child(element);
+                self.pre_insert(node, element, first).map(Some)
+            }
+            // 3. "beforeend": pre-insert node into element before null.
+            "beforeend" => self.pre_insert(node, element, None).map(Some),
+            // 4. "afterend": if element's parent is null, return null; pre-insert
+            //    node into element's parent before element's next sibling.
+            "afterend" => match parent {
+                None => Ok(None),
+                Some(p) => {
+                    let next = self.next_sibling(element);
+                    self.pre_insert(node, p, next).map(Some)
+                }
+            },
+            // 5. Otherwise, throw a "SyntaxError" DOMException.
+            other => Err(DomError::Syntax(format!("'{other}' is not one of 'beforebegin', 'afterbegin', 'beforeend', or 'afterend'."))),
+        }
+    }
+
     /// https://dom.spec.whatwg.org/#dom-childnode-remove
     pub fn remove(&mut self, node: NodeId) -> Result<(), DomError> {
         self.node(node)?;

@@ -70,7 +70,7 @@ pub fn convert(defs: &Definitions, t: &Type, attrs: &TypeAttrs, v: &str, what: &
         Type::UsvString => format!("to_usv_string({v}, ctx)?"),
         Type::ByteString => format!("to_byte_string({v}, ctx)?"),
         Type::Object => format!("to_object({v}, {w})?"),
-        Type::Interface(i) => format!("to_interface({v}, Interface::{i}, {w})?"),
+        Type::Interface(i) => format!("to_interface({v}, Interface::{i}, {w}, ctx)?"),
         Type::CallbackFunction(c) => {
             let legacy = defs.callbacks.get(c).is_some_and(|c| c.legacy_treat_non_object_as_null);
             if legacy {

@@ -1,0 +1,131 @@
+//! Frames seen from script: WindowProxy identity across navigations, the
+//! incumbent's origin and WindowProxy on messages, and destroyed navigables.
+//! Pages are served from memory over https (secure, tuple origins).
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use bindings::page::{Page, PageOptions};
+use runtime::loader::{LoadError, Resource, ResourceLoader};
+use url::Url;
+
+struct Pages(HashMap<String, String>);
+
+impl ResourceLoader for Pages {
+    fn load(&self, url: &Url) -> Result<Resource, LoadError> {
+        let body = self.0.get(url.as_str()).ok_or_else(|| LoadError::NotFound(url.to_string()))?;
+        Ok(Resource { url: url.clone(), status: 200, headers: vec![("Content-Type".into(), "text/html".into())], body: body.clone().into_bytes() })
+    }
+}
+
+/// Loads `pages[0]` and runs it until idle; returns its console lines.
+fn run(pages: &[(&str, &str)]) -> Vec<String> {
+    let loader = Pages(pages.iter().map(|(u, b)| ((*u).to_string(), (*b).to_string())).collect());
+    let url = Url::parse(pages[0].0).expect("a test URL");
+    let mut page = Page::load(&url, Rc::new(loader), PageOptions::default()).expect("the page loads");
+    page.run_until_idle();
+    assert_eq!(page.uncaught_errors(), Vec::<String>::new());
+    page.console().into_iter().map(|l| l.text).collect()
+}
+
+#[test]
+fn content_window_is_one_window_proxy_across_navigations() {
+    let console = run(&[
+        (
+            "https://a.test/top.html",
+            r#"<!doctype html><iframe src="https://a.test/one.html"></iframe><script>
+                const iframe = document.querySelector('iframe');
+                const early = iframe.contentWindow;
+                console.log('early', early.location.href);
+                let loads = 0;
+                iframe.onload = () => {
+                  loads++;
+                  console.log('load', loads, early === iframe.contentWindow, early.document.title);
+                  if (loads === 1) iframe.src = 'https://a.test/two.html';
+                };
+            </script>"#,
+        ),
+        ("https://a.test/one.html", "<!doctype html><title>one</title>"),
+        ("https://a.test/two.html", "<!doctype html><title>two</title>"),
+    ]);
+    assert_eq!(console, ["early about:blank", "load 1 true one", "load 2 true two"]);
+}
+
+#[test]
+fn messages_carry_the_senders_origin_and_window_proxy() {
+    let console = run(&[
+        (
+            "https://a.test/top.html",
+            r#"<!doctype html><iframe src="https://b.test/child.html"></iframe><script>
+                const w = document.querySelector('iframe').contentWindow;
+                onmessage = e => console.log(e.data, e.origin, e.source === w, e.source !== window);
+            </script>"#,
+        ),
+        ("https://b.test/child.html", "<!doctype html><script>parent.postMessage('hello', '*');</script>"),
+    ]);
+    assert_eq!(console, ["hello https://b.test true true"]);
+}
+
+#[test]
+fn a_removed_iframes_window_proxy_keeps_its_last_document() {
+    let console = run(&[
+        (
+            "https://a.test/top.html",
+            r#"<!doctype html><iframe src="https://a.test/one.html"></iframe><script>
+                const iframe = document.querySelector('iframe');
+                iframe.onload = () => {
+                  const w = iframe.contentWindow;
+                  iframe.remove();
+                  console.log(iframe.contentWindow, w.document.title, w.navigator.modelContext);
+                };
+            </script>"#,
+        ),
+        ("https://a.test/one.html", "<!doctype html><title>one</title>"),
+    ]);
+    assert_eq!(console, ["null one null"]);
+}
+
+#[test]
+fn window_proxies_convert_to_their_window_for_idl_arguments() {
+    // A RegisteredTool's `window` is the WindowProxy; passing it back to
+    // executeTool converts it to the active Window.
+    let console = run(&[
+        (
+            "https://a.test/top.html",
+            r#"<!doctype html><iframe src="https://a.test/one.html"></iframe><script>
+                const iframe = document.querySelector('iframe');
+                iframe.onload = async () => {
+                  const tools = await document.modelContext.getTools();
+                  const tool = tools.find(t => t.name === 'echo');
+                  console.log(tool.window === iframe.contentWindow);
+                  console.log(await document.modelContext.executeTool(tool, {said: 'hi'}));
+                };
+            </script>"#,
+        ),
+        (
+            "https://a.test/one.html",
+            r#"<!doctype html><script>
+                document.modelContext.registerTool({name: 'echo', description: 'echoes', execute: input => input});
+            </script>"#,
+        ),
+    ]);
+    assert_eq!(console, ["true", r#"{"said":"hi"}"#]);
+}
+
+#[test]
+fn insert_adjacent_text_and_element() {
+    let console = run(&[(
+        "https://a.test/top.html",
+        r#"<!doctype html><body><div id=d><span>x</span></div><script>
+            const d = document.getElementById('d');
+            d.insertAdjacentText('afterbegin', 'A');
+            d.insertAdjacentText('BeforeEnd', 'Z');
+            const b = document.createElement('b');
+            console.log(d.insertAdjacentElement('beforebegin', b) === b, d.previousSibling === b);
+            console.log(d.textContent);
+            console.log(document.createElement('i').insertAdjacentElement('afterend', document.createElement('u')));
+            try { d.insertAdjacentText('middle', 'x'); } catch (e) { console.log(e.name); }
+        </script>"#,
+    )]);
+    assert_eq!(console, ["true true", "AxZ", "null", "SyntaxError"]);
+}
