@@ -23,4 +23,5 @@ wpt: build
 	./target/debug/webmcp wpt --root $(WPT_ROOT) --report target/wptreport.json /webmcp
 
 bench:
-	$(CARGO) bench -p runtime
+	$(CARGO) bench -p runtime --bench schema
+	WEBMCP_WPT_ROOT=$(abspath $(WPT_ROOT)) $(CARGO) bench -p wpt --bench page_startup

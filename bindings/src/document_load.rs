@@ -3,7 +3,6 @@
 //! (https://html.spec.whatwg.org/multipage/document-lifecycle.html,
 //! https://html.spec.whatwg.org/multipage/parsing.html#the-end).
 
-use std::collections::HashMap;
 
 use boa_engine::realm::Realm;
 use boa_engine::{Context, JsResult, JsValue, NativeFunction};
@@ -79,26 +78,15 @@ pub fn create_document(ctx: &mut Context, url: &Url, res: &Resource, parent: Opt
     let id = {
         let mut docs = h.documents.borrow_mut();
         let id = docs.len();
+        let top = parent_info.as_ref().map_or(id, |p| p.3);
         docs.push(DocumentEntry {
-            tree: Tree::new().into_shared(),
-            url: url.clone(),
-            origin: pol.origin,
             secure,
-            ready_state: "loading",
             has_browsing_context: true,
             fully_active: true,
             tools_allowed: pol.tools_allowed,
             origin_keyed: pol.origin_keyed,
-            wrappers: HashMap::new(),
-            window: None,
-            model_context: None,
-            location: None,
-            navigator: None,
-            implementation: None,
-            realm: None,
             parent,
-            top: parent_info.as_ref().map_or(id, |p| p.3),
-            policy: pol.policy,
+            ..DocumentEntry::new(Tree::new().into_shared(), url.clone(), pol.origin, top, pol.policy)
         });
         id
     };

@@ -51,6 +51,34 @@ pub struct DocumentEntry {
     pub implementation: Option<JsObject>,
 }
 
+impl DocumentEntry {
+    /// A document with a tree, URL and origin; no Window objects yet, no
+    /// container, its own top-level traversable (callers set what differs).
+    pub fn new(tree: Rc<RefCell<Tree>>, url: Url, origin: Origin, top: DocId, policy: runtime::permissions_policy::PermissionsPolicy) -> Self {
+        DocumentEntry {
+            tree,
+            url,
+            origin,
+            secure: false,
+            ready_state: "loading",
+            has_browsing_context: false,
+            fully_active: false,
+            tools_allowed: false,
+            origin_keyed: true,
+            wrappers: HashMap::new(),
+            realm: None,
+            parent: None,
+            top,
+            policy,
+            window: None,
+            model_context: None,
+            location: None,
+            navigator: None,
+            implementation: None,
+        }
+    }
+}
+
 /// One line of console output.
 #[derive(Clone, Debug)]
 pub struct ConsoleLine {
@@ -159,6 +187,16 @@ pub fn incumbent_doc(ctx: &Context) -> DocId {
     };
     let data = realm.host_defined();
     data.get::<crate::page::RealmDoc>().map_or_else(|| current_doc(ctx), |d| d.0)
+}
+
+impl Host {
+    /// Whether documents `a` and `b` exist and are same origin.
+    pub fn same_origin(&self, a: DocId, b: DocId) -> bool {
+        match (self.doc(a, |d| d.origin.clone()), self.doc(b, |d| d.origin.clone())) {
+            (Some(a), Some(b)) => runtime::origin::same_origin(&a, &b),
+            _ => false,
+        }
+    }
 }
 
 pub fn current_doc(ctx: &Context) -> DocId {

@@ -3,7 +3,7 @@
 //! until it is idle (https://html.spec.whatwg.org/multipage/document-lifecycle.html).
 
 use std::cell::RefCell;
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
@@ -237,25 +237,10 @@ pub fn create_detached_document(ctx: &mut Context, title: &str) -> JsResult<JsOb
     let id = {
         let mut docs = h.documents.borrow_mut();
         docs.push(DocumentEntry {
-            tree: tree.clone(),
-            url,
-            origin,
             secure,
             ready_state: "complete",
-            has_browsing_context: false,
-            fully_active: false,
-            tools_allowed: false,
-            origin_keyed: true,
-            wrappers: HashMap::new(),
-            window: None,
-            model_context: None,
-            location: None,
-            navigator: None,
-            implementation: None,
             realm: Some(ctx.realm().clone()),
-            parent: None,
-            top: cur_top,
-            policy: cur_policy,
+            ..DocumentEntry::new(tree.clone(), url, origin, cur_top, cur_policy)
         });
         docs.len() - 1
     };

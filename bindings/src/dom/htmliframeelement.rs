@@ -37,11 +37,7 @@ impl HTMLIFrameElementMethods for HTMLIFrameElement {
         let Some(child) = child_doc(ctx, this)? else { return Ok(None) };
         let parent = crate::dom::node::node_ref(this)?.doc;
         let h = crate::host::host(ctx);
-        let same = match (h.doc(parent, |d| d.origin.clone()), h.doc(child, |d| d.origin.clone())) {
-            (Some(a), Some(b)) => runtime::origin::same_origin(&a, &b),
-            _ => false,
-        };
-        if !same {
+        if !h.same_origin(parent, child) {
             return Ok(None);
         }
         let Some(root) = h.doc(child, |d| d.tree.borrow().document()) else { return Ok(None) };

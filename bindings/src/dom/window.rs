@@ -155,11 +155,7 @@ impl WindowMethods for Window {
         let h = host(ctx);
         let Some((p, iframe)) = h.doc(doc, |d| d.parent).flatten() else { return Ok(None) };
         let cur = crate::host::current_doc(ctx);
-        let same = match (h.doc(p, |d| d.origin.clone()), h.doc(cur, |d| d.origin.clone())) {
-            (Some(a), Some(b)) => runtime::origin::same_origin(&a, &b),
-            _ => false,
-        };
-        if !same {
+        if !h.same_origin(p, cur) {
             return Ok(None);
         }
         crate::dom::node::wrap(ctx, p, iframe).map(Some)

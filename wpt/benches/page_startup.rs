@@ -1,0 +1,154 @@
+//! What starting a page costs, next to what Boa alone needs for the same
+//! script: the figure issue 2 asks for ("a test page costs little more than
+//! Boa's own time to parse and run testharness.js").
+//!
+//! `cargo bench -p wpt --bench page_startup` (or `make bench`). WPT root:
+//! `WEBMCP_WPT_ROOT`, else `../shared/wpt` beside the workspace. Each case runs
+//! `RUNS` times after one warm-up; the table gives the median and the fastest.
+//!
+//! Rows:
+//! - boa: `Context::default()` — an empty realm with the ECMAScript builtins.
+//! - boa: + testharness.js — that realm (with `self` defined), then parse and
+//!   run testharness.js.
+//! - webmcp: page without scripts — host, realm, every IDL interface, the
+//!   parsed document, DOMContentLoaded and load.
+//! - webmcp: page with testharness.js — the same plus the script loaded
+//!   through the virtual server and run.
+//! - webmcp: <WPT page> — the whole test as `webmcp wpt` runs it (load, every
+//!   subtest, report collected).
+
+use std::path::PathBuf;
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+use bindings::page::{Page, PageOptions};
+use boa_engine::{Context, Source};
+use runtime::loader::{LoadError, Resource, ResourceLoader};
+use url::Url;
+use wpt::{runner::run_test, Test, TestKind, VirtualServer};
+
+const RUNS: usize = 30;
+
+const PAGES: &[&str] = &[
+    "/webmcp/imperative/getTools.https.html",
+    "/webmcp/imperative/register_tool_with_schema.https.html",
+    "/webmcp/imperative/executeTool-input-validation.tentative.https.html",
+    "/webmcp/imperative/exposedTo-cross-origin-child.https.html",
+    "/webmcp/idlharness.https.window.html",
+];
+
+/// The virtual server, plus two fixed pages under `/__bench/`.
+struct BenchLoader {
+    server: Rc<VirtualServer>,
+}
+
+impl ResourceLoader for BenchLoader {
+    fn load(&self, url: &Url) -> Result<Resource, LoadError> {
+        let body: &str = match url.path() {
+            "/__bench/empty.html" => "<!doctype html><title>empty</title><body><p>text</p></body>",
+            "/__bench/testharness.html" => "<!doctype html><title>testharness</title><script src=/resources/testharness.js></script>",
+            _ => return self.server.load(url),
+        };
+        Ok(Resource {
+            url: url.clone(),
+            status: 200,
+            headers: vec![("Content-Type".into(), "text/html".into())],
+            body: body.as_bytes().to_vec(),
+        })
+    }
+}
+
+struct Row {
+    name: String,
+    median: Duration,
+    fastest: Duration,
+}
+
+fn measure(name: impl Into<String>, mut f: impl FnMut()) -> Row {
+    f();
+    let mut times: Vec<Duration> = (0..RUNS)
+        .map(|_| {
+            let t = Instant::now();
+            f();
+            t.elapsed()
+        })
+        .collect();
+    times.sort();
+    Row { name: name.into(), median: times[RUNS / 2], fastest: times[0] }
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+fn main() {
+    let root = std::env::var_os("WEBMCP_WPT_ROOT")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/wpt"));
+    let testharness = match std::fs::read_to_string(root.join("resources/testharness.js")) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("page_startup: no WPT root at {} ({e}); set WEBMCP_WPT_ROOT", root.display());
+            return;
+        }
+    };
+    let server = Rc::new(VirtualServer::new(&root));
+    let loader: Rc<dyn ResourceLoader> = Rc::new(BenchLoader { server: server.clone() });
+    let options = PageOptions::default();
+    let page_at = |path: &str| Url::parse(&format!("https://web-platform.test:8443{path}")).expect("a fixed URL");
+
+    let mut rows = vec![
+        measure("boa: Context::default()", || {
+            std::hint::black_box(Context::default());
+        }),
+        measure("boa: + parse and run testharness.js", || {
+            let mut ctx = Context::default();
+            // Bare Boa has no `self`; with it, testharness.js picks its shell
+            // environment (less work than the Window one it runs in a page).
+            if let Err(e) = ctx.eval(Source::from_bytes("globalThis.self = globalThis;")) {
+                panic!("bare Boa: {e}");
+            }
+            if let Err(e) = ctx.eval(Source::from_bytes(testharness.as_bytes())) {
+                panic!("testharness.js threw on bare Boa: {e}");
+            }
+            let _ = ctx.run_jobs();
+        }),
+        measure("webmcp: page without scripts", || {
+            let mut p = Page::load(&page_at("/__bench/empty.html"), loader.clone(), options.clone()).expect("the empty page loads");
+            p.run_until_idle();
+        }),
+        measure("webmcp: page with testharness.js", || {
+            let mut p = Page::load(&page_at("/__bench/testharness.html"), loader.clone(), options.clone()).expect("the page loads");
+            p.run_until_idle();
+        }),
+    ];
+    for path in PAGES {
+        if !root.join(path.trim_start_matches('/')).exists() && !path.ends_with(".window.html") {
+            eprintln!("page_startup: {path} is not in this WPT root; skipped");
+            continue;
+        }
+        let test = Test { path: (*path).to_string(), kind: TestKind::Testharness };
+        let mut subtests = 0;
+        rows.push(measure(format!("webmcp: {path}"), || {
+            let r = run_test(&server, &test, &options);
+            subtests = r.subtests.len();
+        }));
+        if let Some(last) = rows.last_mut() {
+            last.name = format!("{} ({subtests} subtests)", last.name);
+        }
+    }
+
+    let width = rows.iter().map(|r| r.name.len()).max().unwrap_or(0);
+    println!("page start-up, {RUNS} runs each (ms)");
+    println!("{:width$}  {:>8}  {:>8}", "case", "median", "fastest");
+    for r in &rows {
+        println!("{:width$}  {:>8.2}  {:>8.2}", r.name, ms(r.median), ms(r.fastest));
+    }
+    let boa = rows[1].median;
+    let ours = rows[3].median;
+    println!(
+        "webmcp page with testharness.js / Boa alone: {:.2}x ({:+.2} ms: host, realm with every interface, parse, events)",
+        ours.as_secs_f64() / boa.as_secs_f64(),
+        ms(ours) - ms(boa)
+    );
+}
