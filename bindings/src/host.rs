@@ -44,6 +44,12 @@ pub struct DocumentEntry {
     /// The top-level traversable's document at creation.
     pub top: DocId,
     pub policy: runtime::permissions_policy::PermissionsPolicy,
+    /// The document whose `window.open` created this top-level one (unless "noopener").
+    pub opener: Option<DocId>,
+    /// Created by `window.open`, so `window.close()` may close it.
+    pub script_opened: bool,
+    /// https://html.spec.whatwg.org/multipage/document-sequences.html#is-closing
+    pub is_closing: bool,
     pub window: Option<JsObject>,
     pub model_context: Option<JsObject>,
     pub location: Option<JsObject>,
@@ -70,6 +76,9 @@ impl DocumentEntry {
             parent: None,
             top,
             policy,
+            opener: None,
+            script_opened: false,
+            is_closing: false,
             window: None,
             model_context: None,
             location: None,

@@ -6,6 +6,7 @@
 pub mod generated {
     include!(concat!(env!("OUT_DIR"), "/generated.rs"));
 }
+pub mod auxiliary;
 pub mod dom;
 pub mod glue;
 pub mod host;

@@ -174,7 +174,7 @@ fn destroy_disconnected(ctx: &mut Context, doc: DocId) {
 
 /// Makes `doc` and its descendants' documents inactive and runs the
 /// unloading document cleanup steps.
-fn unload(ctx: &mut Context, doc: DocId) {
+pub fn unload(ctx: &mut Context, doc: DocId) {
     let h = host(ctx);
     let descendants: Vec<((DocId, NodeId), DocId)> = h.child_navigables.borrow().iter().filter(|((d, _), _)| *d == doc).map(|(k, v)| (*k, *v)).collect();
     for (key, child) in descendants {

@@ -129,3 +129,50 @@ fn insert_adjacent_text_and_element() {
     )]);
     assert_eq!(console, ["true true", "AxZ", "null", "SyntaxError"]);
 }
+
+#[test]
+fn window_open_makes_a_separate_top_level_traversable() {
+    let console = run(&[
+        (
+            "https://a.test/top.html",
+            r#"<!doctype html><script>
+                const w = open('/other.html');
+                console.log(w === window, w.opener === window, w.top === w, w.parent === w);
+                w.onload = async () => {
+                  console.log('loaded', w.document.title, w.location.href);
+                  const [tool] = await w.document.modelContext.getTools();
+                  console.log(tool.window === w, (await document.modelContext.getTools()).length);
+                  try { await document.modelContext.executeTool(tool, {}); } catch (e) { console.log(e.name); }
+                  console.log(await w.document.modelContext.executeTool(tool, {}));
+                  w.close();
+                  console.log('closing', w.closed);
+                  setTimeout(() => console.log('closed', w.closed, w.navigator.modelContext), 10);
+                };
+                console.log(open('/other.html', '', 'noopener'));
+            </script>"#,
+        ),
+        (
+            "https://a.test/other.html",
+            r#"<!doctype html><title>other</title><script>
+                document.modelContext.registerTool({name: 't', description: 'in the other window', execute: () => 'ran'});
+            </script>"#,
+        ),
+    ]);
+    assert_eq!(
+        console,
+        ["false true true true", "null", "loaded other https://a.test/other.html", "true 0", "UnknownError", "ran", "closing true", "closed true null"]
+    );
+}
+
+#[test]
+fn window_open_rejects_bad_urls_and_blank_inherits_the_origin() {
+    let console = run(&[(
+        "https://a.test/top.html",
+        r#"<!doctype html><script>
+            try { open('https://exa mple.test/'); } catch (e) { console.log(e.name); }
+            const w = open();
+            console.log(w.location.href, w.origin);
+        </script>"#,
+    )]);
+    assert_eq!(console, ["SyntaxError", "about:blank https://a.test"]);
+}

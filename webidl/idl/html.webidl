@@ -19,6 +19,7 @@ interface Window : EventTarget {
 
   // other browsing contexts
   [Replaceable] readonly attribute WindowProxy frames;
+  WindowProxy? open(optional USVString url = "", optional DOMString target = "_blank", optional [LegacyNullToEmptyString] DOMString features = "");
   [Replaceable] readonly attribute unsigned long length;
   [LegacyUnforgeable] readonly attribute WindowProxy? top;
   attribute any opener;

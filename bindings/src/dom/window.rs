@@ -100,11 +100,17 @@ impl WindowMethods for Window {
     fn get_location(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         field(ctx, this, |d| d.location.clone())?.ok_or_else(|| crate::glue::convert::type_error("no location"))
     }
-    fn close(_: &mut Context, _this: &JsObject) -> JsResult<()> {
+    fn close(ctx: &mut Context, this: &JsObject) -> JsResult<()> {
+        crate::auxiliary::close(ctx, window_doc(this)?);
         Ok(())
     }
+    /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-closed
     fn get_closed(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
-        field(ctx, this, |d| !d.fully_active)
+        field(ctx, this, |d| !d.fully_active || d.is_closing)
+    }
+    fn open(ctx: &mut Context, this: &JsObject, url: String, target: JsString, features: JsString) -> JsResult<Option<JsObject>> {
+        let doc = window_doc(this)?;
+        crate::auxiliary::window_open_steps(ctx, doc, &url, &target.to_std_string_lossy(), &features.to_std_string_lossy())
     }
     fn stop(_: &mut Context, _this: &JsObject) -> JsResult<()> {
         Ok(())
@@ -132,8 +138,14 @@ impl WindowMethods for Window {
         }
         Ok(h.doc(doc, |d| d.window.clone()).flatten())
     }
-    fn get_opener(_: &mut Context, _this: &JsObject) -> JsResult<JsValue> {
-        Ok(JsValue::null())
+    /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-opener
+    fn get_opener(ctx: &mut Context, this: &JsObject) -> JsResult<JsValue> {
+        let opener = field(ctx, this, |d| d.opener)?;
+        let alive = opener.filter(|&o| host(ctx).doc(o, |d| d.has_browsing_context).unwrap_or(false));
+        match alive {
+            Some(o) => Ok(crate::window_proxy::for_document(ctx, o)?.map_or(JsValue::null(), JsValue::from)),
+            None => Ok(JsValue::null()),
+        }
     }
     fn set_opener(ctx: &mut Context, this: &JsObject, value: JsValue) -> JsResult<()> {
         this.create_data_property_or_throw(js_string!("opener"), value, ctx)?;
