@@ -111,6 +111,8 @@ pub struct Host {
     pub handler_symbol: RefCell<Option<boa_engine::JsSymbol>>,
     /// Child navigables: the active document of each iframe element's navigable.
     pub child_navigables: RefCell<HashMap<(DocId, NodeId), DocId>>,
+    /// Rejected promises waiting for `unhandledrejection` / `rejectionhandled`.
+    pub rejections: RefCell<crate::rejections::Rejections>,
     /// The WindowProxy of each child navigable that script has seen.
     pub window_proxies: RefCell<Vec<((DocId, NodeId), JsObject)>>,
     /// The document whose Window the next realm's global object is for.
@@ -134,6 +136,7 @@ impl Host {
             handler_symbol: RefCell::new(None),
             child_navigables: RefCell::new(HashMap::new()),
             window_proxies: RefCell::new(Vec::new()),
+            rejections: RefCell::new(Default::default()),
             next_global_doc: std::cell::Cell::new(0),
             wpt_report_hook: std::cell::Cell::new(false),
         }

@@ -13,6 +13,7 @@ pub mod host;
 pub mod document_load;
 pub mod navigable;
 pub mod page;
+pub mod rejections;
 pub mod script;
 pub mod webmcp;
 pub mod window_proxy;

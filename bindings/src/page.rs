@@ -91,6 +91,9 @@ impl HostHooks for Hooks {
         let data = DomObject { interface: Interface::Window, listeners: GcRefCell::new(Vec::new()), kind: DomKind::Window(self.host.next_global_doc.get()) };
         JsObject::from_proto_and_data(intrinsics.constructors().object().prototype(), data).upcast()
     }
+    fn promise_rejection_tracker(&self, promise: &JsObject<boa_engine::builtins::promise::Promise>, operation: boa_engine::builtins::promise::OperationType, ctx: &mut Context) {
+        crate::rejections::host_promise_rejection_tracker(ctx, promise.clone().upcast(), operation);
+    }
 }
 
 /// The page's clock for `Date`: wall-clock time at load plus the event
@@ -125,6 +128,8 @@ impl boa_engine::context::time::Clock for PageClock {
 /// https://html.spec.whatwg.org/multipage/webappapis.html#perform-a-microtask-checkpoint
 pub fn perform_a_microtask_checkpoint(ctx: &mut Context) {
     let _ = ctx.run_jobs();
+    // For each environment settings object, notify about rejected promises.
+    crate::rejections::notify_about_rejected_promises(ctx);
 }
 
 pub struct Page {

@@ -46,8 +46,9 @@ pub fn describe(ctx: &mut Context, value: &JsValue) -> String {
         if let Some(e) = crate::glue::exception::exception_data(&obj) {
             return format!("{}: {}", e.name, e.message);
         }
-        let name = obj.get(boa_engine::js_string!("name"), ctx).ok().map(|v| v.display().to_string());
-        let msg = obj.get(boa_engine::js_string!("message"), ctx).ok().map(|v| v.display().to_string());
+        let text = |v: JsValue| v.as_string().map_or_else(|| v.display().to_string(), |s| s.to_std_string_lossy());
+        let name = obj.get(boa_engine::js_string!("name"), ctx).ok().map(text);
+        let msg = obj.get(boa_engine::js_string!("message"), ctx).ok().map(text);
         if let (Some(n), Some(m)) = (name, msg) {
             if n != "undefined" {
                 return format!("{n}: {m}");

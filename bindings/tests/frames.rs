@@ -1,32 +1,8 @@
 //! Frames seen from script: WindowProxy identity across navigations, the
 //! incumbent's origin and WindowProxy on messages, and destroyed navigables.
-//! Pages are served from memory over https (secure, tuple origins).
 
-use std::collections::HashMap;
-use std::rc::Rc;
-
-use bindings::page::{Page, PageOptions};
-use runtime::loader::{LoadError, Resource, ResourceLoader};
-use url::Url;
-
-struct Pages(HashMap<String, String>);
-
-impl ResourceLoader for Pages {
-    fn load(&self, url: &Url) -> Result<Resource, LoadError> {
-        let body = self.0.get(url.as_str()).ok_or_else(|| LoadError::NotFound(url.to_string()))?;
-        Ok(Resource { url: url.clone(), status: 200, headers: vec![("Content-Type".into(), "text/html".into())], body: body.clone().into_bytes() })
-    }
-}
-
-/// Loads `pages[0]` and runs it until idle; returns its console lines.
-fn run(pages: &[(&str, &str)]) -> Vec<String> {
-    let loader = Pages(pages.iter().map(|(u, b)| ((*u).to_string(), (*b).to_string())).collect());
-    let url = Url::parse(pages[0].0).expect("a test URL");
-    let mut page = Page::load(&url, Rc::new(loader), PageOptions::default()).expect("the page loads");
-    page.run_until_idle();
-    assert_eq!(page.uncaught_errors(), Vec::<String>::new());
-    page.console().into_iter().map(|l| l.text).collect()
-}
+mod common;
+use common::run;
 
 #[test]
 fn content_window_is_one_window_proxy_across_navigations() {

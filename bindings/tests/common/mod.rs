@@ -1,0 +1,34 @@
+//! Loading pages served from memory (over https: secure, tuple origins).
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use bindings::page::{Page, PageOptions};
+use runtime::loader::{LoadError, Resource, ResourceLoader};
+use url::Url;
+
+struct Pages(HashMap<String, String>);
+
+impl ResourceLoader for Pages {
+    fn load(&self, url: &Url) -> Result<Resource, LoadError> {
+        let body = self.0.get(url.as_str()).ok_or_else(|| LoadError::NotFound(url.to_string()))?;
+        Ok(Resource { url: url.clone(), status: 200, headers: vec![("Content-Type".into(), "text/html".into())], body: body.clone().into_bytes() })
+    }
+}
+
+/// Loads `pages[0]` and runs it until idle; returns its console lines and uncaught errors.
+pub fn run_page(pages: &[(&str, &str)]) -> (Vec<String>, Vec<String>) {
+    let loader = Pages(pages.iter().map(|(u, b)| ((*u).to_string(), (*b).to_string())).collect());
+    let url = Url::parse(pages[0].0).expect("a test URL");
+    let mut page = Page::load(&url, Rc::new(loader), PageOptions::default()).expect("the page loads");
+    page.run_until_idle();
+    (page.console().into_iter().map(|l| l.text).collect(), page.uncaught_errors())
+}
+
+/// [`run_page`] for a page that must not leave uncaught errors; its console lines.
+#[allow(dead_code)]
+pub fn run(pages: &[(&str, &str)]) -> Vec<String> {
+    let (console, errors) = run_page(pages);
+    assert_eq!(errors, Vec::<String>::new());
+    console
+}
