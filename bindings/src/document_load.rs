@@ -130,10 +130,14 @@ fn set_up_realm(ctx: &mut Context, doc: DocId, secure: bool) -> JsResult<()> {
     crate::generated::define_unforgeables(ctx, &global, Interface::Window)?;
     let navigator = reflect(ctx, Interface::Navigator, DomKind::Navigator(doc))?;
     let location = reflect(ctx, Interface::Location, DomKind::Location(doc))?;
+    let performance = reflect(ctx, Interface::Performance, DomKind::Performance(doc))?;
+    let now = h.event_loop.borrow().now();
     h.doc_mut(doc, |d| {
         d.window = Some(global.clone());
         d.navigator = Some(navigator);
         d.location = Some(location);
+        d.performance = Some(performance);
+        d.time_origin = now;
     });
     if h.wpt_report_hook.get() && doc == 0 {
         crate::glue::define::define_function(ctx, &global, "__webmcp_wpt_report", 1, NativeFunction::from_fn_ptr(|_, args, ctx| {

@@ -55,6 +55,9 @@ pub struct DocumentEntry {
     pub location: Option<JsObject>,
     pub navigator: Option<JsObject>,
     pub implementation: Option<JsObject>,
+    pub performance: Option<JsObject>,
+    /// https://w3c.github.io/hr-time/#dfn-time-origin, as event-loop milliseconds.
+    pub time_origin: f64,
 }
 
 impl DocumentEntry {
@@ -84,6 +87,8 @@ impl DocumentEntry {
             location: None,
             navigator: None,
             implementation: None,
+            performance: None,
+            time_origin: 0.0,
         }
     }
 }
@@ -111,6 +116,9 @@ pub struct Host {
     pub handler_symbol: RefCell<Option<boa_engine::JsSymbol>>,
     /// Child navigables: the active document of each iframe element's navigable.
     pub child_navigables: RefCell<HashMap<(DocId, NodeId), DocId>>,
+    /// Wall-clock milliseconds since the Unix epoch when the page loaded
+    /// (event-loop time 0).
+    pub epoch_ms: std::cell::Cell<f64>,
     /// Rejected promises waiting for `unhandledrejection` / `rejectionhandled`.
     pub rejections: RefCell<crate::rejections::Rejections>,
     /// The WindowProxy of each child navigable that script has seen.
@@ -137,6 +145,7 @@ impl Host {
             child_navigables: RefCell::new(HashMap::new()),
             window_proxies: RefCell::new(Vec::new()),
             rejections: RefCell::new(Default::default()),
+            epoch_ms: std::cell::Cell::new(0.0),
             next_global_doc: std::cell::Cell::new(0),
             wpt_report_hook: std::cell::Cell::new(false),
         }

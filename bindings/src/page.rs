@@ -152,6 +152,7 @@ impl Page {
         host.wpt_report_hook.set(options.wpt_report_hook);
         let hooks = Rc::new(Hooks { host: host.clone() });
         let epoch_ms = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0.0, |d| d.as_secs_f64() * 1000.0);
+        host.epoch_ms.set(epoch_ms);
         let mut ctx = Context::builder()
             .host_hooks(hooks)
             .job_executor(Rc::new(Microtasks::default()))

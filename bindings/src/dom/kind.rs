@@ -20,6 +20,7 @@ pub enum DomKind {
     Node(#[unsafe_ignore_trace] NodeRef),
     Window(#[unsafe_ignore_trace] DocId),
     Navigator(#[unsafe_ignore_trace] DocId),
+    Performance(#[unsafe_ignore_trace] DocId),
     Location(#[unsafe_ignore_trace] DocId),
     ModelContext(#[unsafe_ignore_trace] DocId),
     Implementation(#[unsafe_ignore_trace] DocId),

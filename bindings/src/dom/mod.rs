@@ -27,6 +27,7 @@ pub mod modelcontext;
 pub mod navigator;
 pub mod node;
 pub mod nodelist;
+pub mod performance;
 pub mod promiserejectionevent;
 pub mod response;
 pub mod text;

@@ -175,6 +175,9 @@ impl WindowMethods for Window {
     fn get_navigator(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         field(ctx, this, |d| d.navigator.clone())?.ok_or_else(|| crate::glue::convert::type_error("no navigator"))
     }
+    fn get_performance(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        field(ctx, this, |d| d.performance.clone())?.ok_or_else(|| crate::glue::convert::type_error("no performance"))
+    }
     /// https://html.spec.whatwg.org/multipage/web-messaging.html#window-post-message-steps
     /// (a MessageEvent queued on the posted message task source of the target window).
     fn post_message(ctx: &mut Context, this: &JsObject, message: JsValue, target_origin: String) -> JsResult<()> {
