@@ -12,12 +12,17 @@
 //! Proxy whose traps forward to the active Window through `Reflect`. Unlike the
 //! spec's exotic object it has to keep the Proxy invariants: its target is an
 //! empty extensible object, so property descriptors are reported configurable,
-//! and non-configurable definitions through it throw. Cross-origin access is not
-//! restricted (a known gap, see the README). The Window itself is the
+//! and non-configurable definitions through it throw. Across origins only the
+//! cross-origin properties (postMessage, location, parent, ...) are reachable;
+//! the rest throws a "SecurityError". The members reached are the Window's own
+//! (the spec wraps them in per-realm cross-origin functions), and the accessor
+//! is the running script's realm. The Window itself is the
 //! top-level document's WindowProxy: it never navigates to another document.
 
 use boa_engine::object::builtins::JsProxy;
-use boa_engine::{js_string, Context, Finalize, JsData, JsObject, JsResult, JsValue, Trace};
+use boa_engine::{js_string, Context, Finalize, JsData, JsError, JsObject, JsResult, JsSymbol, JsValue, Trace};
+
+use crate::glue::exception::dom_exception;
 use runtime::dom::NodeId;
 
 use crate::host::{host, DocId};
@@ -104,37 +109,148 @@ fn forward(method: &str, args: &[JsValue], rest: usize, ctx: &mut Context) -> Js
     f.call(&JsValue::from(reflect), &forwarded, ctx)
 }
 
+/// https://html.spec.whatwg.org/multipage/nav-history-apis.html#crossoriginproperties-(-o-):
+/// the Window members reachable from another origin.
+const CROSS_ORIGIN_PROPERTIES: &[&str] =
+    &["window", "self", "location", "close", "closed", "focus", "blur", "frames", "length", "top", "opener", "parent", "postMessage"];
+
+/// https://html.spec.whatwg.org/multipage/browsers.html#isplatformobjectsameorigin-(-o-):
+/// whether the active Window is same origin with the code accessing it (the
+/// running script's realm, see `incumbent_doc`; document.domain is not
+/// implemented, so same origin-domain is same origin).
+fn is_platform_object_same_origin(target: &JsValue, ctx: &mut Context) -> JsResult<bool> {
+    let window = active_window(target, ctx)?;
+    let doc = crate::dom::window::window_doc(&window)?;
+    let accessor = crate::host::incumbent_doc(ctx);
+    Ok(host(ctx).same_origin(doc, accessor))
+}
+
+/// The property key of a trap's arguments, when it is a string.
+fn key_name(args: &[JsValue]) -> Option<String> {
+    args.get(1).and_then(JsValue::as_string).map(|s| s.to_std_string_lossy())
+}
+
+/// https://html.spec.whatwg.org/multipage/nav-history-apis.html#crossorigingetownpropertyhelper-(-o,-p-)
+/// "then", @@toStringTag, @@hasInstance and @@isConcatSpreadable are
+/// undefined-valued across origins rather than errors.
+fn is_cross_origin_undefined_key(args: &[JsValue]) -> bool {
+    match args.get(1) {
+        Some(k) if k.as_string().is_some() => key_name(args).as_deref() == Some("then"),
+        Some(k) => k.as_symbol().is_some_and(|s| {
+            s == JsSymbol::to_string_tag() || s == JsSymbol::has_instance() || s == JsSymbol::is_concat_spreadable()
+        }),
+        None => false,
+    }
+}
+
+fn is_cross_origin_property(args: &[JsValue]) -> bool {
+    key_name(args).is_some_and(|k| CROSS_ORIGIN_PROPERTIES.contains(&k.as_str()))
+}
+
+/// https://html.spec.whatwg.org/multipage/nav-history-apis.html#crossoriginpropertyfallback-(-p-)
+/// failing: a "SecurityError" DOMException.
+fn cross_origin_error(args: &[JsValue], ctx: &mut Context) -> JsError {
+    let what = key_name(args).map_or_else(|| "a property".to_string(), |k| format!("'{k}'"));
+    dom_exception(ctx, "SecurityError", &format!("Blocked a frame from accessing {what} of a cross-origin frame."))
+}
+
 // Each trap receives (target, ...the operation's arguments). The receiver of
 // get/set is dropped so that accessors run with the Window as `this`.
+
+/// https://html.spec.whatwg.org/multipage/nav-history-apis.html#windowproxy-get
 fn trap_get(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    forward("get", args, 1, ctx)
+    let target = args.first().cloned().unwrap_or_default();
+    if is_platform_object_same_origin(&target, ctx)? || is_cross_origin_property(args) {
+        return forward("get", args, 1, ctx);
+    }
+    if is_cross_origin_undefined_key(args) {
+        return Ok(JsValue::undefined());
+    }
+    Err(cross_origin_error(args, ctx))
 }
+/// https://html.spec.whatwg.org/multipage/nav-history-apis.html#windowproxy-set:
+/// across origins only `location` can be set.
 fn trap_set(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    forward("set", args, 2, ctx)
+    let target = args.first().cloned().unwrap_or_default();
+    if is_platform_object_same_origin(&target, ctx)? || key_name(args).as_deref() == Some("location") {
+        return forward("set", args, 2, ctx);
+    }
+    Err(cross_origin_error(args, ctx))
 }
+/// [[HasProperty]] goes through [[GetOwnProperty]], which throws across
+/// origins for anything outside the cross-origin properties.
 fn trap_has(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    forward("has", args, 1, ctx)
+    let target = args.first().cloned().unwrap_or_default();
+    if is_platform_object_same_origin(&target, ctx)? {
+        return forward("has", args, 1, ctx);
+    }
+    if is_cross_origin_property(args) || is_cross_origin_undefined_key(args) {
+        return Ok(JsValue::from(true));
+    }
+    Err(cross_origin_error(args, ctx))
 }
+/// https://html.spec.whatwg.org/multipage/nav-history-apis.html#windowproxy-delete
 fn trap_delete_property(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    forward("deleteProperty", args, 1, ctx)
+    let target = args.first().cloned().unwrap_or_default();
+    if is_platform_object_same_origin(&target, ctx)? {
+        return forward("deleteProperty", args, 1, ctx);
+    }
+    Err(cross_origin_error(args, ctx))
 }
+/// https://html.spec.whatwg.org/multipage/nav-history-apis.html#windowproxy-defineownproperty
 fn trap_define_property(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    forward("defineProperty", args, 2, ctx)
+    let target = args.first().cloned().unwrap_or_default();
+    if is_platform_object_same_origin(&target, ctx)? {
+        return forward("defineProperty", args, 2, ctx);
+    }
+    Err(cross_origin_error(args, ctx))
 }
+/// https://html.spec.whatwg.org/multipage/nav-history-apis.html#windowproxy-getownproperty.
 /// Reported configurable: the target does not have the property, and a Proxy
 /// may not report a non-configurable property its target lacks.
 fn trap_get_own_property_descriptor(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let target = args.first().cloned().unwrap_or_default();
+    let same_origin = is_platform_object_same_origin(&target, ctx)?;
+    if !same_origin && !is_cross_origin_property(args) {
+        if is_cross_origin_undefined_key(args) {
+            let desc = JsObject::with_object_proto(ctx.intrinsics());
+            desc.set(js_string!("value"), JsValue::undefined(), false, ctx)?;
+            desc.set(js_string!("writable"), false, false, ctx)?;
+            desc.set(js_string!("enumerable"), false, false, ctx)?;
+            desc.set(js_string!("configurable"), true, false, ctx)?;
+            return Ok(desc.into());
+        }
+        return Err(cross_origin_error(args, ctx));
+    }
     let desc = forward("getOwnPropertyDescriptor", args, 1, ctx)?;
     if let Some(d) = desc.as_object() {
         d.set(js_string!("configurable"), true, false, ctx)?;
+        if !same_origin {
+            d.set(js_string!("enumerable"), false, false, ctx)?;
+        }
     }
     Ok(desc)
 }
+/// https://html.spec.whatwg.org/multipage/nav-history-apis.html#windowproxy-ownpropertykeys
 fn trap_own_keys(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    forward("ownKeys", args, 0, ctx)
+    let target = args.first().cloned().unwrap_or_default();
+    if is_platform_object_same_origin(&target, ctx)? {
+        return forward("ownKeys", args, 0, ctx);
+    }
+    // CrossOriginOwnPropertyKeys: the cross-origin properties, "then" and the three symbols.
+    let mut keys: Vec<JsValue> = CROSS_ORIGIN_PROPERTIES.iter().map(|k| JsValue::from(js_string!(*k))).collect();
+    keys.push(JsValue::from(js_string!("then")));
+    keys.extend([JsSymbol::to_string_tag(), JsSymbol::has_instance(), JsSymbol::is_concat_spreadable()].map(JsValue::from));
+    Ok(boa_engine::object::builtins::JsArray::from_iter(keys, ctx).into())
 }
+/// https://html.spec.whatwg.org/multipage/nav-history-apis.html#windowproxy-getprototypeof:
+/// null across origins.
 fn trap_get_prototype_of(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    forward("getPrototypeOf", args, 0, ctx)
+    let target = args.first().cloned().unwrap_or_default();
+    if is_platform_object_same_origin(&target, ctx)? {
+        return forward("getPrototypeOf", args, 0, ctx);
+    }
+    Ok(JsValue::null())
 }
 fn trap_set_prototype_of(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     forward("setPrototypeOf", args, 1, ctx)

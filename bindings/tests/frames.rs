@@ -152,3 +152,32 @@ fn window_open_rejects_bad_urls_and_blank_inherits_the_origin() {
     )]);
     assert_eq!(console, ["SyntaxError", "about:blank https://a.test"]);
 }
+
+#[test]
+fn cross_origin_window_proxies_expose_only_the_cross_origin_properties() {
+    let console = run(&[
+        (
+            "https://a.test/top.html",
+            r#"<!doctype html><iframe src="https://b.test/child.html"></iframe><script>
+                const iframe = document.querySelector('iframe');
+                iframe.onload = () => {
+                  const w = iframe.contentWindow;
+                  const attempt = f => { try { return String(f()); } catch (e) { return e.name; } };
+                  console.log(attempt(() => w.document), attempt(() => 'random' in w), attempt(() => { w.foo = 1; }));
+                  console.log(typeof w.postMessage, w.parent === window, w.top === window, attempt(() => w.then), Object.getPrototypeOf(w));
+                  console.log(Object.keys(w).length, Reflect.ownKeys(w).includes('postMessage'), iframe.contentDocument);
+                  w.postMessage('ping', '*');
+                };
+                onmessage = e => console.log(e.data);
+            </script>"#,
+        ),
+        (
+            "https://b.test/child.html",
+            r#"<!doctype html><script>onmessage = e => e.source.postMessage('pong from ' + origin, '*');</script>"#,
+        ),
+    ]);
+    assert_eq!(
+        console,
+        ["SecurityError SecurityError SecurityError", "function true true undefined null", "0 true null", "pong from https://b.test"]
+    );
+}
