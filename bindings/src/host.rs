@@ -112,8 +112,6 @@ pub struct Host {
     /// Repeating timers: handler, timeout and arguments by timer id.
     /// Repeating timers: handler, timeout, arguments and the document of the Window that set them.
     pub intervals: RefCell<HashMap<u32, (crate::generated::DOMStringOrFunction, i32, Vec<boa_engine::JsValue>, DocId)>>,
-    /// The private symbol event handler values are kept under.
-    pub handler_symbol: RefCell<Option<boa_engine::JsSymbol>>,
     /// Child navigables: the active document of each iframe element's navigable.
     pub child_navigables: RefCell<HashMap<(DocId, NodeId), DocId>>,
     /// Wall-clock milliseconds since the Unix epoch when the page loaded
@@ -141,7 +139,6 @@ impl Host {
             wpt_report: RefCell::new(None),
             webmcp: RefCell::new(Default::default()),
             intervals: RefCell::new(HashMap::new()),
-            handler_symbol: RefCell::new(None),
             child_navigables: RefCell::new(HashMap::new()),
             window_proxies: RefCell::new(Vec::new()),
             rejections: RefCell::new(Default::default()),

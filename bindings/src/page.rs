@@ -88,7 +88,7 @@ struct Hooks {
 
 impl HostHooks for Hooks {
     fn create_global_object(&self, intrinsics: &Intrinsics) -> JsObject {
-        let data = DomObject { interface: Interface::Window, listeners: GcRefCell::new(Vec::new()), kind: DomKind::Window(self.host.next_global_doc.get()) };
+        let data = DomObject { interface: Interface::Window, listeners: GcRefCell::new(Vec::new()), handlers: GcRefCell::new(Vec::new()), kind: DomKind::Window(self.host.next_global_doc.get()) };
         JsObject::from_proto_and_data(intrinsics.constructors().object().prototype(), data).upcast()
     }
     fn promise_rejection_tracker(&self, promise: &JsObject<boa_engine::builtins::promise::Promise>, operation: boa_engine::builtins::promise::OperationType, ctx: &mut Context) {

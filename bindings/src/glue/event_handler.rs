@@ -1,64 +1,83 @@
 //! Event handler IDL attributes (https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-attributes).
-//! The handler values live in a per-object map; the first non-null value
-//! adds one event listener that runs "the event handler processing algorithm".
+//! Each platform object's event handler map lives in its `DomObject` data
+//! (not in a JS-visible property); a non-null value activates the handler
+//! (one event listener that runs "the event handler processing algorithm"),
+//! null deactivates it.
 
 use std::cell::Cell;
 use std::rc::Rc;
 
-use boa_engine::{js_string, Context, JsObject, JsResult, JsValue};
+use boa_engine::{Context, Finalize, JsObject, JsResult, JsValue, Trace};
 use runtime::event::ListenerOptions;
 
-use crate::dom::eventtarget::{add_an_event_listener, Listener};
+use crate::dom::eventtarget::{add_an_event_listener, remove_an_event_listener, Listener};
+use crate::glue::reflect::DomObject;
 
-const HANDLERS: &str = "__webmcp_event_handlers";
-
-fn handlers_object(ctx: &mut Context, target: &JsObject) -> JsResult<JsObject> {
-    // Stored as a non-enumerable symbol-less slot object on the target's data would be
-    // cleaner; a hidden own property keyed by a private symbol keeps it engine-side.
-    let key = crate::glue::event_handler::key(ctx);
-    let v = target.get(key.clone(), ctx)?;
-    if let Some(o) = v.as_object() {
-        return Ok(o);
-    }
-    let o = JsObject::with_null_proto();
-    target.define_property_or_throw(
-        key,
-        boa_engine::property::PropertyDescriptor::builder().value(o.clone()).writable(false).enumerable(false).configurable(false),
-        ctx,
-    )?;
-    Ok(o)
+/// https://html.spec.whatwg.org/multipage/webappapis.html#event-handlers: an
+/// entry of an event target's event handler map.
+#[derive(Trace, Finalize)]
+pub struct EventHandler {
+    #[unsafe_ignore_trace]
+    name: String,
+    /// The value: a callback object, or null.
+    value: JsValue,
+    /// The listener, while the handler is activated.
+    #[unsafe_ignore_trace]
+    listener: Option<Rc<Cell<bool>>>,
 }
 
-/// The private symbol under which handler values are kept.
-pub fn key(ctx: &mut Context) -> boa_engine::JsSymbol {
-    let host = crate::host::host(ctx);
-    let mut slot = host.handler_symbol.borrow_mut();
-    slot.get_or_insert_with(|| boa_engine::JsSymbol::new(Some(js_string!(HANDLERS))).unwrap_or_else(boa_engine::JsSymbol::iterator)).clone()
+fn dom(target: &JsObject) -> JsResult<boa_engine::object::Ref<'_, DomObject>> {
+    target.downcast_ref::<DomObject>().ok_or_else(|| crate::glue::convert::type_error("Illegal invocation: not an EventTarget"))
 }
 
 /// https://html.spec.whatwg.org/multipage/webappapis.html#getting-the-current-value-of-the-event-handler
-pub fn get(ctx: &mut Context, target: &JsObject, name: &str) -> JsResult<JsValue> {
-    let h = handlers_object(ctx, target)?;
-    let v = h.get(js_string!(name), ctx)?;
-    Ok(if v.is_undefined() { JsValue::null() } else { v })
+pub fn get(_ctx: &mut Context, target: &JsObject, name: &str) -> JsResult<JsValue> {
+    let d = dom(target)?;
+    let handlers = d.handlers.borrow();
+    Ok(handlers.iter().find(|h| h.name == name).map_or(JsValue::null(), |h| h.value.clone()))
 }
 
 /// https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-idl-attributes (setter)
 pub fn set(ctx: &mut Context, target: &JsObject, name: &str, value: JsValue, _onerror: bool) -> JsResult<()> {
     // [LegacyTreatNonObjectAsNull]: a non-object is null.
     let value = if value.is_object() { value } else { JsValue::null() };
-    let h = handlers_object(ctx, target)?;
-    let had_listener = h.has_own_property(js_string!(name), ctx)?;
-    h.set(js_string!(name), value, true, ctx)?;
+    let active = {
+        let d = dom(target)?;
+        let mut handlers = d.handlers.borrow_mut();
+        let i = match handlers.iter().position(|h| h.name == name) {
+            Some(i) => i,
+            None => {
+                handlers.push(EventHandler { name: name.to_string(), value: JsValue::null(), listener: None });
+                handlers.len() - 1
+            }
+        };
+        handlers[i].value = value.clone();
+        handlers[i].listener.clone()
+    };
+    if value.is_null() {
+        // https://html.spec.whatwg.org/multipage/webappapis.html#deactivate-an-event-handler:
+        // remove the listener; a later value activates a new one at the end of the list.
+        if let Some(removed) = active {
+            remove_an_event_listener(target, &removed);
+            if let Some(h) = dom(target)?.handlers.borrow_mut().iter_mut().find(|h| h.name == name) {
+                h.listener = None;
+            }
+        }
+        return Ok(());
+    }
     // https://html.spec.whatwg.org/multipage/webappapis.html#activate-an-event-handler
-    if !had_listener {
+    if active.is_none() {
+        let removed = Rc::new(Cell::new(false));
         let listener = Listener {
             callback: None,
             opts: ListenerOptions { type_: name.to_string(), capture: false, passive: None, once: false },
-            removed: Rc::new(Cell::new(false)),
+            removed: removed.clone(),
             handler: Some(name.to_string()),
         };
         add_an_event_listener(ctx, target, listener, None)?;
+        if let Some(h) = dom(target)?.handlers.borrow_mut().iter_mut().find(|h| h.name == name) {
+            h.listener = Some(removed);
+        }
     }
     Ok(())
 }

@@ -17,6 +17,8 @@ pub struct DomObject {
     #[unsafe_ignore_trace]
     pub interface: Interface,
     pub listeners: GcRefCell<Vec<Listener>>,
+    /// The event handler map (`onload`, `ontoolchange`, ...).
+    pub handlers: GcRefCell<Vec<crate::glue::event_handler::EventHandler>>,
     pub kind: DomKind,
 }
 
@@ -96,7 +98,7 @@ pub fn realm_prototype(ctx: &mut Context, iface: Interface) -> JsResult<JsObject
 pub fn reflect_with_proto(ctx: &mut Context, proto: JsObject, iface: Interface, kind: DomKind) -> JsResult<JsObject> {
     let obj = JsObject::from_proto_and_data(
         Some(proto),
-        DomObject { interface: iface, listeners: GcRefCell::new(Vec::new()), kind },
+        DomObject { interface: iface, listeners: GcRefCell::new(Vec::new()), handlers: GcRefCell::new(Vec::new()), kind },
     );
     crate::generated::define_unforgeables(ctx, &obj, iface)?;
     Ok(obj.upcast())

@@ -1,0 +1,58 @@
+//! Event handler attributes: values kept off the JS object, activation order,
+//! deactivation by null, and the return-value rules.
+
+mod common;
+use common::run;
+
+#[test]
+fn handlers_leave_no_trace_on_the_object() {
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><script>
+            const t = new EventTarget();
+            onload = () => {};
+            document.modelContext.ontoolchange = () => {};
+            console.log(Object.getOwnPropertySymbols(window).length, Object.getOwnPropertySymbols(document.modelContext).length, Reflect.ownKeys(t).length);
+            console.log(typeof onload, document.modelContext.ontoolchange !== null, onmessage);
+        </script>"#,
+    )]);
+    assert_eq!(console, ["0 0 0", "function true null"]);
+}
+
+#[test]
+fn null_deactivates_and_a_new_value_listens_after_later_listeners() {
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><script>
+            const order = [];
+            onmessage = () => order.push('handler 1');
+            addEventListener('message', () => order.push('listener'));
+            onmessage = () => order.push('handler 2');   // same place in the list
+            dispatchEvent(new MessageEvent('message'));
+            onmessage = null;
+            dispatchEvent(new MessageEvent('message'));
+            onmessage = () => order.push('handler 3');   // re-activated: now after the listener
+            dispatchEvent(new MessageEvent('message'));
+            onmessage = 5;                               // not an object: null
+            dispatchEvent(new MessageEvent('message'));
+            console.log(order.join(', '), onmessage);
+        </script>"#,
+    )]);
+    assert_eq!(console, ["handler 2, listener, listener, listener, handler 3, listener null"]);
+}
+
+#[test]
+fn returning_false_cancels_and_onerror_true_cancels() {
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><body><script>
+            onmessage = () => false;
+            const click = new MessageEvent('message', {cancelable: true});
+            dispatchEvent(click);
+            onerror = (message, source, line, col, error) => { console.log('onerror', message, error.message); return true; };
+            setTimeout(() => { throw new Error('boom'); }, 0);
+            console.log(click.defaultPrevented);
+        </script>"#,
+    )]);
+    assert_eq!(console, ["true", "onerror Error: boom boom"]);
+}
