@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use std::rc::Rc;
 
 use anyhow::{bail, Context as _};
-use bindings::page::{Page, PageOptions};
+use bindings::page::{Page, PageOptions, StopReason};
 use runtime::event_loop::Clock;
 use runtime::loader::{LoadError, Resource, ResourceLoader};
 use url::Url;
@@ -32,7 +32,7 @@ fn options(real_time: bool) -> PageOptions {
 }
 
 /// Loads a page from a file, or from a WPT-style root.
-fn open(page: &str, root: Option<&Path>, real_time: bool) -> anyhow::Result<Page> {
+fn open_with_stop(page: &str, root: Option<&Path>, real_time: bool) -> anyhow::Result<(Page, StopReason)> {
     let (url, loader): (Url, Rc<dyn ResourceLoader>) = match root {
         Some(root) => (wpt::test_url(page), Rc::new(wpt::VirtualServer::new(root))),
         None => {
@@ -42,17 +42,33 @@ fn open(page: &str, root: Option<&Path>, real_time: bool) -> anyhow::Result<Page
         }
     };
     let mut p = Page::load(&url, loader, options(real_time))?;
-    p.run_until_idle();
-    Ok(p)
+    let stop = p.run_until_idle();
+    report_stop(stop);
+    Ok((p, stop))
+}
+
+fn open(page: &str, root: Option<&Path>, real_time: bool) -> anyhow::Result<Page> {
+    open_with_stop(page, root, real_time).map(|(p, _)| p)
+}
+
+/// Says on stderr why the page stopped, unless it went idle.
+fn report_stop(stop: StopReason) {
+    match stop {
+        StopReason::Idle => {}
+        StopReason::TimeLimit { ms } => eprintln!("webmcp: stopped at {} s of page time with timers still pending", ms / 1000.0),
+        StopReason::WallLimit { seconds } => eprintln!("webmcp: timeout: the page was still running after {seconds} s of wall-clock time"),
+    }
 }
 
 pub fn run(page: &str, root: Option<&Path>, real_time: bool) -> anyhow::Result<ExitCode> {
-    let p = open(page, root, real_time)?;
+    let (p, stop) = open_with_stop(page, root, real_time)?;
     let errors = p.uncaught_errors();
     for e in &errors {
         eprintln!("uncaught: {e}");
     }
-    Ok(if errors.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) })
+    // A page still running at the wall-clock limit failed to finish: a timeout.
+    let timed_out = matches!(stop, StopReason::WallLimit { .. });
+    Ok(if errors.is_empty() && !timed_out { ExitCode::SUCCESS } else { ExitCode::from(1) })
 }
 
 /// Evaluates a promise-returning expression in the page and returns what it settled to.
@@ -62,7 +78,7 @@ fn settle(p: &mut Page, expr: &str) -> anyhow::Result<String> {
          Promise.resolve().then(() => {expr}).then(v => {{ globalThis.__webmcp_out = v; }}, e => {{ globalThis.__webmcp_err = (e && e.name ? e.name + ': ' : '') + (e && e.message !== undefined ? e.message : String(e)); }});"
     );
     p.eval(&script).map_err(|e| anyhow::anyhow!("{e}"))?;
-    p.run_until_idle();
+    report_stop(p.run_until_idle());
     let err = p.eval("globalThis.__webmcp_err").map_err(|e| anyhow::anyhow!("{e}"))?;
     if !err.is_undefined() {
         bail!("{}", err.as_string().map(|s| s.to_std_string_lossy()).unwrap_or_else(|| err.display().to_string()));

@@ -114,6 +114,11 @@ pub struct Host {
     pub intervals: RefCell<HashMap<u32, (crate::generated::DOMStringOrFunction, i32, Vec<boa_engine::JsValue>, DocId)>>,
     /// Child navigables: the active document of each iframe element's navigable.
     pub child_navigables: RefCell<HashMap<(DocId, NodeId), DocId>>,
+    /// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timer-nesting-level
+    /// of the running timer task (0 outside timer tasks).
+    pub timer_nesting_level: std::cell::Cell<u32>,
+    /// Set when a microtask checkpoint was cut off at the wall-clock limit.
+    pub wall_limit_reached: std::cell::Cell<bool>,
     /// Wall-clock milliseconds since the Unix epoch when the page loaded
     /// (event-loop time 0).
     pub epoch_ms: std::cell::Cell<f64>,
@@ -143,6 +148,8 @@ impl Host {
             window_proxies: RefCell::new(Vec::new()),
             rejections: RefCell::new(Default::default()),
             epoch_ms: std::cell::Cell::new(0.0),
+            timer_nesting_level: std::cell::Cell::new(0),
+            wall_limit_reached: std::cell::Cell::new(false),
             next_global_doc: std::cell::Cell::new(0),
             wpt_report_hook: std::cell::Cell::new(false),
         }

@@ -58,16 +58,31 @@ impl Default for PageOptions {
 }
 
 /// The microtask queue: Boa's promise jobs, run at each microtask checkpoint.
-#[derive(Default)]
-struct Microtasks(RefCell<VecDeque<Job>>);
+/// A queue that refills itself forever (`function f() { queueMicrotask(f) }`)
+/// is cut off at the page's wall-clock deadline, so it cannot hang the runner.
+struct Microtasks {
+    jobs: RefCell<VecDeque<Job>>,
+    deadline: Instant,
+}
 
 impl JobExecutor for Microtasks {
     fn enqueue_job(self: Rc<Self>, job: Job, _ctx: &mut Context) {
-        self.0.borrow_mut().push_back(job);
+        self.jobs.borrow_mut().push_back(job);
     }
     fn run_jobs(self: Rc<Self>, ctx: &mut Context) -> JsResult<()> {
+        let mut ran: u32 = 0;
         loop {
-            let job = self.0.borrow_mut().pop_front();
+            ran = ran.wrapping_add(1);
+            if ran % 1024 == 0 && Instant::now() > self.deadline {
+                let dropped = std::mem::take(&mut *self.jobs.borrow_mut()).len();
+                let message = format!("timeout: the microtask queue was still running at the wall-clock limit ({dropped} microtasks dropped)");
+                tracing::warn!("{message}");
+                let h = crate::host::host(ctx);
+                h.uncaught_errors.borrow_mut().push(message);
+                h.wall_limit_reached.set(true);
+                return Ok(());
+            }
+            let job = self.jobs.borrow_mut().pop_front();
             let Some(job) = job else { return Ok(()) };
             let r = match job {
                 Job::PromiseJob(j) => j.call(ctx).map(|_| ()),
@@ -132,6 +147,19 @@ pub fn perform_a_microtask_checkpoint(ctx: &mut Context) {
     crate::rejections::notify_about_rejected_promises(ctx);
 }
 
+/// Why [`Page::run_until_idle`] returned.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum StopReason {
+    /// Nothing was left to run.
+    Idle,
+    /// Timers are pending past the time limit (a page with a perpetual
+    /// `setInterval`, say); `ms` is the limit.
+    TimeLimit { ms: f64 },
+    /// The page kept running past the wall-clock limit (a task or timer
+    /// storm that never lets the loop go idle).
+    WallLimit { seconds: u64 },
+}
+
 pub struct Page {
     pub ctx: Context,
     pub host: Rc<Host>,
@@ -155,7 +183,7 @@ impl Page {
         host.epoch_ms.set(epoch_ms);
         let mut ctx = Context::builder()
             .host_hooks(hooks)
-            .job_executor(Rc::new(Microtasks::default()))
+            .job_executor(Rc::new(Microtasks { jobs: RefCell::new(VecDeque::new()), deadline: Instant::now() + options.wall_limit }))
             .clock(Rc::new(PageClock { host: host.clone(), epoch_ms, last: std::cell::Cell::new(0.0) }))
             .build()
             .map_err(|e| PageError::Setup(e.to_string()))?;
@@ -166,31 +194,38 @@ impl Page {
         let mut page = Page { ctx, host, url: url.clone(), options, started: Instant::now() };
         crate::document_load::parse_and_run(&mut page.ctx, doc, &res.text());
         // The load event and the frames' loads are tasks; run them (not the page's timers' far future).
-        page.run_until_idle_for(0.0);
+        let _ = page.run_until_idle_for(0.0);
         Ok(page)
     }
 
     /// Runs tasks until the event loop is idle or a limit is reached.
-    pub fn run_until_idle(&mut self) {
-        self.run_until_idle_for(self.options.time_limit_ms);
+    #[must_use = "a page that did not go idle timed out or has timers pending"]
+    pub fn run_until_idle(&mut self) -> StopReason {
+        self.run_until_idle_for(self.options.time_limit_ms)
     }
 
-    fn run_until_idle_for(&mut self, time_limit_ms: f64) {
-        loop {
+    fn run_until_idle_for(&mut self, time_limit_ms: f64) -> StopReason {
+        let reason = loop {
             perform_a_microtask_checkpoint(&mut self.ctx);
-            if self.started.elapsed() > self.options.wall_limit {
+            if self.started.elapsed() > self.options.wall_limit || self.host.wall_limit_reached.get() {
                 tracing::warn!("wall-clock limit reached for {}", self.url);
-                break;
+                break StopReason::WallLimit { seconds: self.options.wall_limit.as_secs() };
             }
             let next = self.host.event_loop.borrow_mut().next_task(time_limit_ms);
-            let Some((_, timer, task)) = next else { break };
+            let Some((_, timer, task)) = next else {
+                let idle = self.host.event_loop.borrow().is_idle();
+                break if idle { StopReason::Idle } else { StopReason::TimeLimit { ms: time_limit_ms } };
+            };
             tracing::trace!(?timer, "task");
             task(&mut self.ctx);
             if let Some(id) = timer {
                 crate::dom::window::rearm_interval(&mut self.ctx, id);
             }
-        }
+            // The task is over: the next one is not a timer task until it says so.
+            self.host.timer_nesting_level.set(0);
+        };
         perform_a_microtask_checkpoint(&mut self.ctx);
+        reason
     }
 
     /// Evaluates `source` in the page's realm as a classic script.

@@ -22,7 +22,7 @@ pub fn run_test(server: &Rc<VirtualServer>, test: &Test, base: &PageOptions) -> 
         Ok(p) => p,
         Err(e) => return TestResult::without_subtests(&test.path, HarnessStatus::Error, Some(e.to_string()), ms()),
     };
-    page.run_until_idle();
+    let stop = page.run_until_idle();
     match test.kind {
         TestKind::Crash => {
             // A crash test passes when the page finished: no test-wait class left.
@@ -39,7 +39,10 @@ pub fn run_test(server: &Rc<VirtualServer>, test: &Test, base: &PageOptions) -> 
             },
             None => {
                 let errors = page.uncaught_errors();
-                let message = if errors.is_empty() { "the harness never completed".to_string() } else { errors.join("; ") };
+                let mut message = if errors.is_empty() { "the harness never completed".to_string() } else { errors.join("; ") };
+                if let bindings::page::StopReason::WallLimit { seconds } = stop {
+                    message = format!("{message} (still running after {seconds} s of wall-clock time)");
+                }
                 TestResult::without_subtests(&test.path, HarnessStatus::Timeout, Some(message), ms())
             }
         },

@@ -29,9 +29,12 @@ fn field<R>(ctx: &Context, this: &JsObject, f: impl FnOnce(&crate::host::Documen
 
 /// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timer-initialisation-steps
 fn timer_initialisation_steps(ctx: &mut Context, handler: DOMStringOrFunction, timeout: i32, args: Vec<JsValue>, repeat: bool, existing: Option<u32>) -> u32 {
-    // 4-5. If timeout is less than 0, set timeout to 0.
-    let timeout = timeout.max(0) as f64;
     let h = host(ctx);
+    // 2-3. The nesting level: the running task's, if it is a timer task, else 0.
+    let nesting_level = h.timer_nesting_level.get();
+    // 4-5. If timeout is less than 0, set timeout to 0.
+    // 10. If nesting level is greater than 5, and timeout is less than 4, then set timeout to 4.
+    let timeout = if nesting_level > 5 { timeout.max(4) } else { timeout.max(0) } as f64;
     let handler2 = handler.clone();
     let args2 = args.clone();
     // The timer task is a global task of this Window: it runs in its realm, and not
@@ -41,6 +44,8 @@ fn timer_initialisation_steps(ctx: &mut Context, handler: DOMStringOrFunction, t
         if !host(ctx).doc(doc, |d| d.fully_active).unwrap_or(false) {
             return;
         }
+        // 11. The task's timer nesting level is nesting level + 1.
+        host(ctx).timer_nesting_level.set(nesting_level.saturating_add(1));
         crate::document_load::in_doc_realm(ctx, doc, |ctx| run_timer_handler(ctx, &handler2, &args2));
     });
     let mut lp = h.event_loop.borrow_mut();

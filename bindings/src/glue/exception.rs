@@ -63,6 +63,16 @@ pub fn type_error_value(ctx: &mut Context, message: &str) -> JsValue {
 }
 
 /// The JS value of a thrown error.
+///
+/// Engine errors (Boa's runtime limits: a loop over the iteration limit, too
+/// deep a recursion) have no JS value; they become an `Error` whose message
+/// is the engine's description, so that what a page did wrong is reported.
 pub fn error_value(error: JsError, ctx: &mut Context) -> JsValue {
-    error.into_opaque(ctx).unwrap_or_default()
+    match error.into_opaque(ctx) {
+        Ok(v) => v,
+        Err(engine) => {
+            let message = engine.to_string().lines().next().unwrap_or("engine error").to_string();
+            JsError::from(JsNativeError::error().with_message(message)).into_opaque(ctx).unwrap_or_default()
+        }
+    }
 }

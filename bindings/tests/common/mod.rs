@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use bindings::page::{Page, PageOptions};
+use bindings::page::{Page, PageOptions, StopReason};
 use runtime::loader::{LoadError, Resource, ResourceLoader};
 use url::Url;
 
@@ -16,13 +16,21 @@ impl ResourceLoader for Pages {
     }
 }
 
+#[allow(dead_code)]
 /// Loads `pages[0]` and runs it until idle; returns its console lines and uncaught errors.
 pub fn run_page(pages: &[(&str, &str)]) -> (Vec<String>, Vec<String>) {
+    let (console, errors, _) = run_page_with(pages, PageOptions::default());
+    (console, errors)
+}
+
+#[allow(dead_code)]
+/// [`run_page`] with `options`; also returns why the page stopped.
+pub fn run_page_with(pages: &[(&str, &str)], options: PageOptions) -> (Vec<String>, Vec<String>, StopReason) {
     let loader = Pages(pages.iter().map(|(u, b)| ((*u).to_string(), (*b).to_string())).collect());
     let url = Url::parse(pages[0].0).expect("a test URL");
-    let mut page = Page::load(&url, Rc::new(loader), PageOptions::default()).expect("the page loads");
-    page.run_until_idle();
-    (page.console().into_iter().map(|l| l.text).collect(), page.uncaught_errors())
+    let mut page = Page::load(&url, Rc::new(loader), options).expect("the page loads");
+    let stop = page.run_until_idle();
+    (page.console().into_iter().map(|l| l.text).collect(), page.uncaught_errors(), stop)
 }
 
 /// [`run_page`] for a page that must not leave uncaught errors; its console lines.
