@@ -56,3 +56,18 @@ fn returning_false_cancels_and_onerror_true_cancels() {
     )]);
     assert_eq!(console, ["true", "onerror Error: boom boom"]);
 }
+
+#[test]
+fn window_event_handlers_and_global_event_handlers_are_where_html_puts_them() {
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><body><script>
+            onunhandledrejection = e => { console.log('handler', e.reason); e.preventDefault(); };
+            Promise.reject('r');
+            document.body.onclick = e => console.log(e.type);
+            document.body.dispatchEvent(new Event('click'));
+            console.log('onmessage' in document.body, 'onsubmit' in document.body, 'onclick' in window, 'onpopstate' in window);
+        </script>"#,
+    )]);
+    assert_eq!(console, ["click", "false true true true", "handler r"]);
+}
