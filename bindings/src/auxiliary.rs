@@ -15,7 +15,6 @@
 
 use boa_engine::{Context, JsObject, JsResult};
 use runtime::event_loop::TaskSource;
-use runtime::loader::Resource;
 use url::Url;
 
 use crate::document_load::{create_document, parse_and_run};
@@ -60,13 +59,7 @@ pub fn window_open_steps(ctx: &mut Context, opener: DocId, url: &str, target: &s
         return if noopener { Ok(None) } else { crate::window_proxy::for_document(ctx, doc) };
     }
     // Create a new top-level traversable for the response.
-    let res = match h.loader.load(&url) {
-        Ok(r) => r,
-        Err(e) => {
-            tracing::warn!("window.open {url}: {e}");
-            Resource { url: url.clone(), status: 404, headers: Vec::new(), body: Vec::new() }
-        }
-    };
+    let res = crate::navigable::fetch_for_navigation(ctx, &url);
     let new = create_document(ctx, &url, &res, None)?;
     let opener_origin = h.doc(opener, |d| d.origin.clone());
     h.doc_mut(new, |d| {

@@ -117,6 +117,22 @@ pub fn navigate_from_location(ctx: &mut Context, doc: DocId, url: Url) -> bool {
     true
 }
 
+/// The response a navigation to `url` gets: `about:` URLs are empty documents
+/// (https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate-fetch
+/// does not fetch them); a failed load is an empty 404, as a network error page.
+pub fn fetch_for_navigation(ctx: &Context, url: &Url) -> Resource {
+    if url.scheme() == "about" {
+        return Resource { url: url.clone(), status: 200, headers: Vec::new(), body: Vec::new() };
+    }
+    match host(ctx).loader.load(url) {
+        Ok(r) => r,
+        Err(e) => {
+            tracing::warn!("navigation to {url}: {e}");
+            Resource { url: url.clone(), status: 404, headers: Vec::new(), body: Vec::new() }
+        }
+    }
+}
+
 /// Navigates the iframe's navigable from `old` to `url`. An `about:blank`
 /// document gets the initiator's origin.
 fn navigate(ctx: &mut Context, parent: DocId, iframe: NodeId, old: DocId, url: &Url, initiator: Option<runtime::origin::Origin>) {
@@ -125,13 +141,7 @@ fn navigate(ctx: &mut Context, parent: DocId, iframe: NodeId, old: DocId, url: &
     if h.child_navigables.borrow().get(&(parent, iframe)) != Some(&old) {
         return;
     }
-    let res = match h.loader.load(url) {
-        Ok(r) => r,
-        Err(e) => {
-            tracing::warn!("iframe {url}: {e}");
-            Resource { url: url.clone(), status: 404, headers: Vec::new(), body: Vec::new() }
-        }
-    };
+    let res = fetch_for_navigation(ctx, url);
     let Ok(new) = create_document(ctx, url, &res, Some((parent, iframe))) else { return };
     if let (Some(origin), "about") = (initiator, url.scheme()) {
         h.doc_mut(new, |d| {
