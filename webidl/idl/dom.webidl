@@ -225,6 +225,11 @@ interface Element : Node {
   boolean matches(DOMString selectors);
   HTMLCollection getElementsByTagName(DOMString qualifiedName);
 
+  // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#the-innerhtml-property
+  // (the InnerHTML mixin, without Trusted Types) and #the-outerhtml-property
+  [CEReactions] attribute [LegacyNullToEmptyString] DOMString innerHTML;
+  [CEReactions] attribute [LegacyNullToEmptyString] DOMString outerHTML;
+
   [CEReactions] Element? insertAdjacentElement(DOMString where, Element element); // legacy
   undefined insertAdjacentText(DOMString where, DOMString data); // legacy
 };

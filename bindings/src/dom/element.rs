@@ -183,6 +183,68 @@ impl ElementMethods for Element {
     fn get_elements_by_tag_name(ctx: &mut Context, this: &JsObject, name: JsString) -> JsResult<JsObject> {
         elements_by_tag_name(ctx, this, name)
     }
+    fn get_inner_html(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        Ok(JsString::from(with_tree(ctx, this, |t, n| t.inner_html(n))?.1))
+    }
+    /// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-innerhtml (setter)
+    fn set_inner_html(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
+        let r = node_ref(this)?;
+        let tree = crate::host::host(ctx).doc(r.doc, |d| d.tree.clone()).ok_or_else(|| crate::glue::convert::type_error("no document"))?;
+        // 2-3. Let fragment be the result of the fragment parsing algorithm with this as the context.
+        let nodes = runtime::dom::parse_html_fragment(&tree, r.node, &value.to_std_string_lossy());
+        let result = {
+            let mut t = tree.borrow_mut();
+            let fragment = t.create_document_fragment();
+            nodes.into_iter().try_for_each(|n| t.append_child(fragment, n).map(|_| ())).and_then(|()| {
+                // 4. If context is a template element, then set context to its template contents.
+                let context = t.element(r.node).and_then(|e| e.template_contents).unwrap_or(r.node);
+                // 5. Replace all with fragment within context.
+                t.replace_all(Some(fragment), context)
+            })
+        };
+        result.map_err(|e| dom_error(ctx, e))?;
+        crate::navigable::tree_changed(ctx, r.doc);
+        Ok(())
+    }
+    fn get_outer_html(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        Ok(JsString::from(with_tree(ctx, this, |t, n| t.outer_html(n))?.1))
+    }
+    /// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-outerhtml (setter)
+    fn set_outer_html(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
+        let r = node_ref(this)?;
+        let tree = crate::host::host(ctx).doc(r.doc, |d| d.tree.clone()).ok_or_else(|| crate::glue::convert::type_error("no document"))?;
+        // 2-3. Let parent be this's parent; if it is null, return.
+        let parent = tree.borrow().parent(r.node);
+        let Some(parent) = parent else { return Ok(()) };
+        // 4. If parent is a Document, throw a "NoModificationAllowedError" DOMException.
+        let context = match tree.borrow().node_data(parent) {
+            Some(runtime::dom::NodeData::Document) => {
+                return Err(crate::glue::exception::dom_exception(ctx, "NoModificationAllowedError", "Failed to set the 'outerHTML' property on 'Element': This element's parent is of type '#document'."));
+            }
+            // 5. If parent is a DocumentFragment, let parent be a new body element.
+            Some(runtime::dom::NodeData::DocumentFragment) => None,
+            _ => Some(parent),
+        };
+        let context = match context {
+            Some(c) => c,
+            None => tree.borrow_mut().create_element("body").map_err(|e| dom_error(ctx, e))?,
+        };
+        // 6. Let fragment be the result of the fragment parsing algorithm with parent as the context.
+        let nodes = runtime::dom::parse_html_fragment(&tree, context, &value.to_std_string_lossy());
+        // 7. Replace this with fragment within this's parent.
+        let result = {
+            let mut t = tree.borrow_mut();
+            let fragment = t.create_document_fragment();
+            nodes
+                .into_iter()
+                .try_for_each(|n| t.append_child(fragment, n).map(|_| ()))
+                .and_then(|()| t.insert_before(parent, fragment, Some(r.node)))
+                .and_then(|_| t.remove_child(parent, r.node).map(|_| ()))
+        };
+        result.map_err(|e| dom_error(ctx, e))?;
+        crate::navigable::tree_changed(ctx, r.doc);
+        Ok(())
+    }
     /// https://dom.spec.whatwg.org/#dom-element-insertadjacentelement
     fn insert_adjacent_element(ctx: &mut Context, this: &JsObject, where_: JsString, element: JsObject) -> JsResult<Option<JsObject>> {
         let er = node_ref(&element)?;

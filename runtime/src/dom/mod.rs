@@ -7,13 +7,14 @@ mod mutation;
 mod node;
 mod parse;
 mod query;
+mod serialize;
 pub mod select;
 mod text;
 mod tree;
 
 pub use error::DomError;
 pub use node::{Attr, ElementData, Node, NodeData, NodeId};
-pub use parse::{HtmlParser, ParseStep};
+pub use parse::{parse_html_fragment, HtmlParser, ParseStep};
 pub use select::{matches, query_selector, query_selector_all, SelectorError};
 pub use tree::{Children, Descendants, Tree};
 

@@ -55,8 +55,11 @@ pub struct HtmlParser {
 impl HtmlParser {
     /// A parser that will fill `tree` (normally a new, empty one).
     pub fn new(tree: Rc<RefCell<Tree>>) -> HtmlParser {
+        let document = tree.borrow().document();
         let sink = ArenaSink {
             tree: tree.clone(),
+            document,
+            fragment: false,
             no_name: QualName::new(None, ns!(), LocalName::from("")),
         };
         let builder = TreeBuilder::new(sink, TreeBuilderOpts::default());
@@ -149,6 +152,11 @@ impl Handle {
 /// The html5ever `TreeSink` that writes into the shared arena tree.
 struct ArenaSink {
     tree: Rc<RefCell<Tree>>,
+    /// The node the tree builder treats as the document: the tree's document,
+    /// or for fragment parsing a detached DocumentFragment.
+    document: NodeId,
+    /// Fragment parsing: the target document's quirks mode is left alone.
+    fragment: bool,
     /// Returned by `elem_name` for non-elements (never asked for by the
     /// tree builder).
     no_name: QualName,
@@ -196,7 +204,7 @@ impl TreeSink for ArenaSink {
     }
 
     fn get_document(&self) -> Handle {
-        Handle::node(self.tree.borrow().document())
+        Handle::node(self.document)
     }
 
     fn elem_name<'a>(&'a self, target: &'a Handle) -> &'a QualName {
@@ -291,7 +299,9 @@ impl TreeSink for ArenaSink {
     }
 
     fn set_quirks_mode(&self, mode: QuirksMode) {
-        self.tree.borrow_mut().quirks_mode = mode;
+        if !self.fragment {
+            self.tree.borrow_mut().quirks_mode = mode;
+        }
     }
 
     fn append_before_sibling(&self, sibling: &Handle, new_node: NodeOrText<Handle>) {
@@ -344,4 +354,51 @@ impl TreeSink for ArenaSink {
     fn is_mathml_annotation_xml_integration_point(&self, handle: &Handle) -> bool {
         handle.mathml_annotation_xml_integration_point
     }
+}
+
+/// https://html.spec.whatwg.org/multipage/parsing.html#html-fragment-parsing-algorithm
+/// for `context` (an element of `tree`): the parsed nodes, in order, detached.
+/// Scripts among them are marked "already started", so they never run.
+pub fn parse_html_fragment(tree: &Rc<RefCell<Tree>>, context: NodeId, markup: &str) -> Vec<NodeId> {
+    use html5ever::tendril::TendrilSink;
+    // 1-4. A new Document (here a detached fragment node standing in for it),
+    //      in the quirks mode of the context's node document.
+    let (fake_document, context_name, context_attrs) = {
+        let mut t = tree.borrow_mut();
+        let fake_document = t.create_document_fragment();
+        let (name, attrs) = match t.element(context) {
+            Some(e) => (
+                e.name.clone(),
+                e.attrs.iter().map(|a| Attribute { name: a.name.clone(), value: StrTendril::from_slice(&a.value) }).collect(),
+            ),
+            None => (QualName::new(None, ns!(html), LocalName::from("body")), Vec::new()),
+        };
+        (fake_document, name, attrs)
+    };
+    let sink = ArenaSink {
+        tree: tree.clone(),
+        document: fake_document,
+        fragment: true,
+        no_name: QualName::new(None, ns!(), LocalName::from("")),
+    };
+    // 5-13. The tree builder creates the root html element, uses the context
+    //       element for its insertion mode, and parses the input.
+    let parser = html5ever::driver::parse_fragment(sink, html5ever::ParseOpts::default(), context_name, context_attrs, true);
+    parser.one(StrTendril::from_slice(markup));
+    // 14. Return root's children, in tree order (detached from root).
+    let mut t = tree.borrow_mut();
+    let root = t.first_child(fake_document);
+    let children: Vec<NodeId> = root.map(|r| t.children(r).collect()).unwrap_or_default();
+    for &c in &children {
+        let _ = t.remove(c);
+    }
+    for &c in &children {
+        let scripts: Vec<NodeId> = t.inclusive_descendants(c).filter(|&n| t.element(n).is_some_and(|e| e.is_html("script"))).collect();
+        for s in scripts {
+            if let Some(e) = t.element_mut(s) {
+                e.already_started = true;
+            }
+        }
+    }
+    children
 }

@@ -70,8 +70,18 @@ impl Tree {
         let local_name = local_name.to_ascii_lowercase();
         // 3-7. (No custom elements.) Namespace is the HTML namespace, since
         //    this is an HTML document.
+        let is_template = local_name == "template";
         let name = QualName::new(None, ns!(html), LocalName::from(local_name));
-        Ok(self.new_element(name, Vec::new()))
+        let id = self.new_element(name, Vec::new());
+        // https://html.spec.whatwg.org/multipage/scripting.html#template-contents:
+        // a template element gets its template contents when it is created.
+        if is_template {
+            let contents = self.create_document_fragment();
+            if let Some(e) = self.element_mut(id) {
+                e.template_contents = Some(contents);
+            }
+        }
+        Ok(id)
     }
 
     /// https://dom.spec.whatwg.org/#dom-document-createtextnode
