@@ -2,6 +2,8 @@
 //! (register_tool_invalid_subset_schema.tentative.https.html and beyond).
 
 use runtime::schema::{SchemaError, SchemaErrorKind, ToolInputSchema, MAX_SCHEMA_DEPTH};
+mod fixtures;
+
 use serde_json::{json, Value};
 
 fn rejected(schema: Value) -> SchemaError {
@@ -195,17 +197,7 @@ fn additional_properties_false_is_accepted() {
 
 #[test]
 fn the_wpt_complex_schema_is_accepted() {
-    accepted(json!({
-        "type": "object",
-        "properties": {
-            "count": {"type": "integer", "minimum": 1, "maximum": 10},
-            "name": {"type": "string", "minLength": 1, "maxLength": 20},
-            "tags": {"type": "array", "prefixItems": [{"type": "string"}], "items": {"type": "string"}},
-            "mode": {"type": "string", "enum": ["a", "b"]}
-        },
-        "required": ["count", "name", "tags"],
-        "additionalProperties": false
-    }));
+    accepted(fixtures::wpt_complex_schema());
 }
 
 #[test]

@@ -2,6 +2,8 @@
 //! mapping (executeTool-input-validation.tentative.https.html and beyond).
 
 use runtime::schema::{InputValidationError, ToolInputSchema};
+mod fixtures;
+
 use serde_json::{json, Value};
 
 fn schema(schema: Value) -> ToolInputSchema {
@@ -52,17 +54,7 @@ fn wpt_pattern_mismatch() {
 
 #[test]
 fn wpt_valid_complex_schema() {
-    let s = schema(json!({
-        "type": "object",
-        "properties": {
-            "count": {"type": "integer", "minimum": 1, "maximum": 10},
-            "name": {"type": "string", "minLength": 1, "maxLength": 20},
-            "tags": {"type": "array", "prefixItems": [{"type": "string"}], "items": {"type": "string"}},
-            "mode": {"type": "string", "enum": ["a", "b"]}
-        },
-        "required": ["count", "name", "tags"],
-        "additionalProperties": false
-    }));
+    let s = schema(fixtures::wpt_complex_schema());
     passes(&s, json!({"count": 5, "name": "hello", "tags": ["x", "y"], "mode": "a"}));
 }
 
