@@ -51,3 +51,22 @@ fn an_iframe_inserted_by_inner_html_gets_a_window() {
     ]);
     assert_eq!(console, ["child"]);
 }
+
+#[test]
+fn the_setter_parses_in_the_context_of_the_element() {
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><body><table id=t></table><div id=d></div><form><p id=f></p></form><script>
+            const t = document.getElementById('t'), d = document.getElementById('d'), f = document.getElementById('f');
+            t.innerHTML = '<tr><td>x</td></tr>';
+            d.innerHTML = '<tr><td>x</td></tr>';
+            console.log(t.firstChild.localName, t.querySelectorAll('td').length, d.innerHTML);
+            f.innerHTML = '<form><input></form>';
+            console.log(f.innerHTML);
+            const br = document.createElement('br');
+            br.appendChild(document.createTextNode('x'));
+            console.log(JSON.stringify(br.innerHTML), br.outerHTML);
+        </script>"#,
+    )]);
+    assert_eq!(console, ["tbody 1 x", "<input>", r#""" <br>"#]);
+}

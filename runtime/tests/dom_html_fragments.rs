@@ -81,3 +81,52 @@ fn deep_trees_serialize_without_recursion() {
     let html = t.inner_html(div);
     assert!(html.starts_with("<span><span>") && html.ends_with("</span></span>"), "{}", &html[..40.min(html.len())]);
 }
+
+#[test]
+fn void_elements_have_an_empty_inner_html_even_with_children() {
+    let mut t = Tree::parse_document("<body><br>");
+    let br = first(&t, "br");
+    let text = t.create_text("x");
+    t.append_child(br, text).expect("appendable");
+    assert_eq!(t.inner_html(br), "");
+    assert_eq!(t.outer_html(br), "<br>");
+}
+
+#[test]
+fn only_html_raw_text_elements_leave_their_text_unescaped() {
+    let t = Tree::parse_document("<body><svg><style>a&lt;b&amp;</style></svg><style>a<b&</style>");
+    let styles = t.elements_by_tag_name(t.document(), "style");
+    assert_eq!(styles.len(), 2);
+    assert_eq!(t.inner_html(styles[0]), "a&lt;b&amp;");
+    assert_eq!(t.inner_html(styles[1]), "a<b&");
+}
+
+#[test]
+fn fragments_parse_in_the_quirks_mode_of_the_document() {
+    // Only in quirks mode does a <table> start tag leave an open <p> open.
+    let parse = |doc: &str| {
+        let shared = Tree::parse_document(doc).into_shared();
+        let div = first(&shared.borrow(), "div");
+        let nodes = parse_html_fragment(&shared, div, "<p><table></table>");
+        let t = shared.borrow();
+        nodes.iter().map(|&n| t.outer_html(n)).collect::<Vec<_>>()
+    };
+    assert_eq!(parse("<!doctype html><div></div>"), ["<p></p>", "<table></table>"]);
+    assert_eq!(parse("<div></div>"), ["<p><table></table></p>"]);
+}
+
+#[test]
+fn the_form_element_pointer_is_the_contexts_nearest_form() {
+    let shared = Tree::parse_document("<body><form><div id=in></div></form><div id=out></div>").into_shared();
+    let (inside, outside) = {
+        let t = shared.borrow();
+        (t.get_element_by_id(t.document(), "in").expect("in"), t.get_element_by_id(t.document(), "out").expect("out"))
+    };
+    // A <form> start tag is ignored while the form element pointer is set.
+    let markup = "<form><input></form>";
+    let nested = parse_html_fragment(&shared, inside, markup);
+    let top = parse_html_fragment(&shared, outside, markup);
+    let t = shared.borrow();
+    assert_eq!(nested.iter().map(|&n| t.outer_html(n)).collect::<Vec<_>>(), ["<input>"]);
+    assert_eq!(top.iter().map(|&n| t.outer_html(n)).collect::<Vec<_>>(), ["<form><input></form>"]);
+}

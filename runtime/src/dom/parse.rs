@@ -363,9 +363,18 @@ pub fn parse_html_fragment(tree: &Rc<RefCell<Tree>>, context: NodeId, markup: &s
     use html5ever::tendril::TendrilSink;
     // 1-4. A new Document (here a detached fragment node standing in for it),
     //      in the quirks mode of the context's node document.
-    let (fake_document, context_name, context_attrs) = {
+    let (fake_document, context_name, context_attrs, quirks_mode, form) = {
         let mut t = tree.borrow_mut();
         let fake_document = t.create_document_fragment();
+        let quirks_mode = t.quirks_mode;
+        // 13. The form element pointer: the nearest inclusive ancestor of
+        //     context that is a form element, if any. (The tree builder only
+        //     compares against it and takes it off its own stack; it never
+        //     changes that element.)
+        let form = std::iter::once(context)
+            .chain(t.ancestors(context))
+            .find_map(|n| t.element(n).filter(|e| e.is_html("form")).map(|e| (n, e.name.clone())))
+            .map(|(id, name)| Handle { id, name: Some(Rc::new(name)), mathml_annotation_xml_integration_point: false });
         let (name, attrs) = match t.element(context) {
             Some(e) => (
                 e.name.clone(),
@@ -373,7 +382,7 @@ pub fn parse_html_fragment(tree: &Rc<RefCell<Tree>>, context: NodeId, markup: &s
             ),
             None => (QualName::new(None, ns!(html), LocalName::from("body")), Vec::new()),
         };
-        (fake_document, name, attrs)
+        (fake_document, name, attrs, quirks_mode, form)
     };
     let sink = ArenaSink {
         tree: tree.clone(),
@@ -381,11 +390,18 @@ pub fn parse_html_fragment(tree: &Rc<RefCell<Tree>>, context: NodeId, markup: &s
         fragment: true,
         no_name: QualName::new(None, ns!(), LocalName::from("")),
     };
-    // 5-13. The tree builder creates the root html element, uses the context
-    //       element for its insertion mode, and parses the input.
-    let parser = html5ever::driver::parse_fragment(sink, html5ever::ParseOpts::default(), context_name, context_attrs, true);
+    // 5-12. The tree builder creates the root html element, uses the context
+    //       element for its tokenizer state and insertion mode (scripting is
+    //       enabled, as for the documents of our browsing contexts), 13. with
+    //       the form element pointer, 14-15. and parses the input.
+    let opts = html5ever::ParseOpts {
+        tree_builder: TreeBuilderOpts { quirks_mode, ..TreeBuilderOpts::default() },
+        ..html5ever::ParseOpts::default()
+    };
+    let context_handle = html5ever::tree_builder::create_element(&sink, context_name, context_attrs);
+    let parser = html5ever::driver::parse_fragment_for_element(sink, opts, context_handle, true, form);
     parser.one(StrTendril::from_slice(markup));
-    // 14. Return root's children, in tree order (detached from root).
+    // 16. Return root's children, in tree order (detached from root).
     let mut t = tree.borrow_mut();
     let root = t.first_child(fake_document);
     let children: Vec<NodeId> = root.map(|r| t.children(r).collect()).unwrap_or_default();

@@ -4,9 +4,10 @@
 
 use std::io;
 
+use html5ever::ns;
 use html5ever::serialize::{serialize, Serialize, SerializeOpts, Serializer, TraversalScope};
 
-use super::node::{NodeData, NodeId};
+use super::node::{ElementData, NodeData, NodeId};
 use super::Tree;
 
 /// A node of a tree, as html5ever's serializer sees it.
@@ -41,7 +42,12 @@ impl Serialize for SerializeNode<'_> {
                     Some(NodeData::Element(e)) => {
                         serializer.start_elem(e.name.clone(), e.attrs.iter().map(|a| (&a.name, a.value.as_str())))?;
                         stack.push(Step::Close(n));
-                        stack.extend(serialized_children(self.tree, n).into_iter().rev().map(Step::Open));
+                        // "If current node serializes as void, then continue on
+                        // to the next child node": html5ever leaves out the end
+                        // tag and child elements, but would write child text.
+                        if !serializes_as_void(e) {
+                            stack.extend(serialized_children(self.tree, n).into_iter().rev().map(Step::Open));
+                        }
                     }
                     Some(NodeData::Document | NodeData::DocumentFragment) => {
                         stack.extend(serialized_children(self.tree, n).into_iter().rev().map(Step::Open));
@@ -63,6 +69,17 @@ impl Serialize for SerializeNode<'_> {
     }
 }
 
+/// https://html.spec.whatwg.org/multipage/parsing.html#serializes-as-void
+/// (the same list html5ever's serializer uses for end tags it leaves out).
+fn serializes_as_void(element: &ElementData) -> bool {
+    *element.namespace() == ns!(html)
+        && matches!(
+            &**element.local_name(),
+            "area" | "base" | "basefont" | "bgsound" | "br" | "col" | "embed" | "frame" | "hr" | "img" | "input"
+                | "keygen" | "link" | "meta" | "param" | "source" | "track" | "wbr"
+        )
+}
+
 fn serialize_to_string(tree: &Tree, node: NodeId, scope: TraversalScope) -> String {
     let mut out = Vec::new();
     let opts = SerializeOpts { scripting_enabled: true, traversal_scope: scope, create_missing_parent: true };
@@ -75,9 +92,16 @@ impl Tree {
     /// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-innerhtml
     /// (getter): the HTML serialization of `node`'s children.
     pub fn inner_html(&self, node: NodeId) -> String {
+        // https://html.spec.whatwg.org/multipage/parsing.html#serialising-html-fragments
+        // 1. If the node serializes as void, then return the empty string.
+        if self.element(node).is_some_and(serializes_as_void) {
+            return String::new();
+        }
         // The serializer needs the parent's name to know raw-text contexts
-        // (the children of a script or style are not escaped).
-        let parent = self.element(node).map(|e| e.name.clone());
+        // (the Text children of an HTML script or style are not escaped). It
+        // does not look at the namespace of that name, so only an HTML
+        // element's is given: an SVG <style>'s text is escaped.
+        let parent = self.element(node).filter(|e| *e.namespace() == ns!(html)).map(|e| e.name.clone());
         serialize_to_string(self, node, TraversalScope::ChildrenOnly(parent))
     }
 
