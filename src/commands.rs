@@ -6,8 +6,8 @@ use std::rc::Rc;
 
 use anyhow::{bail, Context as _};
 use bindings::page::{Page, PageOptions, StopReason};
-use runtime::event_loop::Clock;
-use runtime::loader::{LoadError, Resource, ResourceLoader};
+use runtime::html::event_loop::Clock;
+use runtime::fetch::loader::{LoadError, Resource, ResourceLoader};
 use url::Url;
 
 /// Serves `file:` URLs from the file system.

@@ -14,7 +14,7 @@
 //! about:blank.
 
 use boa_engine::{Context, JsObject, JsResult};
-use runtime::event_loop::TaskSource;
+use runtime::html::event_loop::TaskSource;
 use url::Url;
 
 use crate::document_load::{create_document, parse_and_run};

@@ -7,9 +7,9 @@
 use boa_engine::realm::Realm;
 use boa_engine::{Context, JsResult, JsValue, NativeFunction};
 use runtime::dom::{HtmlParser, NodeId, ParseStep, Tree};
-use runtime::event_loop::TaskSource;
-use runtime::loader::Resource;
-use runtime::origin::Origin;
+use runtime::html::event_loop::TaskSource;
+use runtime::fetch::loader::Resource;
+use runtime::html::origin::Origin;
 use runtime::permissions_policy::{self, Container, PermissionsPolicy};
 use url::Url;
 
@@ -73,7 +73,7 @@ pub fn create_document(ctx: &mut Context, url: &Url, res: &Resource, parent: Opt
     let pol = document_policy(url, res, parent_info.as_ref().map(|p| &p.1), container.as_ref());
     // https://html.spec.whatwg.org/multipage/webappapis.html#secure-context: a child is
     // secure only if its URL is trustworthy and its parent is secure.
-    let url_secure = runtime::origin::is_potentially_trustworthy_url(url) || (url.scheme() == "about" && parent_info.as_ref().is_some_and(|p| p.4));
+    let url_secure = runtime::html::origin::is_potentially_trustworthy_url(url) || (url.scheme() == "about" && parent_info.as_ref().is_some_and(|p| p.4));
     let secure = url_secure && parent_info.as_ref().is_none_or(|p| p.4);
     let id = {
         let mut docs = h.documents.borrow_mut();

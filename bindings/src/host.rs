@@ -8,9 +8,9 @@ use std::rc::Rc;
 
 use boa_engine::{Context, JsObject};
 use runtime::dom::{NodeId, Tree};
-use runtime::event_loop::EventLoop;
-use runtime::loader::ResourceLoader;
-use runtime::origin::Origin;
+use runtime::html::event_loop::EventLoop;
+use runtime::fetch::loader::ResourceLoader;
+use runtime::html::origin::Origin;
 use url::Url;
 
 /// A document of this context.
@@ -133,7 +133,7 @@ pub struct Host {
 }
 
 impl Host {
-    pub fn new(loader: Rc<dyn ResourceLoader>, clock: runtime::event_loop::Clock, echo_console: bool) -> Self {
+    pub fn new(loader: Rc<dyn ResourceLoader>, clock: runtime::html::event_loop::Clock, echo_console: bool) -> Self {
         Host {
             documents: RefCell::new(Vec::new()),
             event_loop: RefCell::new(EventLoop::new(clock)),
@@ -155,7 +155,7 @@ impl Host {
         }
     }
 
-    pub fn queue_task(&self, source: runtime::event_loop::TaskSource, task: Task) {
+    pub fn queue_task(&self, source: runtime::html::event_loop::TaskSource, task: Task) {
         self.event_loop.borrow_mut().queue_task(source, task);
     }
 
@@ -218,7 +218,7 @@ impl Host {
     /// Whether documents `a` and `b` exist and are same origin.
     pub fn same_origin(&self, a: DocId, b: DocId) -> bool {
         match (self.doc(a, |d| d.origin.clone()), self.doc(b, |d| d.origin.clone())) {
-            (Some(a), Some(b)) => runtime::origin::same_origin(&a, &b),
+            (Some(a), Some(b)) => runtime::html::origin::same_origin(&a, &b),
             _ => false,
         }
     }

@@ -9,8 +9,8 @@
 
 use boa_engine::Context;
 use runtime::dom::{NodeData, NodeId};
-use runtime::event_loop::TaskSource;
-use runtime::loader::Resource;
+use runtime::html::event_loop::TaskSource;
+use runtime::fetch::loader::Resource;
 use url::Url;
 
 use crate::document_load::{create_document, parse_and_run};
@@ -135,7 +135,7 @@ pub fn fetch_for_navigation(ctx: &Context, url: &Url) -> Resource {
 
 /// Navigates the iframe's navigable from `old` to `url`. An `about:blank`
 /// document gets the initiator's origin.
-fn navigate(ctx: &mut Context, parent: DocId, iframe: NodeId, old: DocId, url: &Url, initiator: Option<runtime::origin::Origin>) {
+fn navigate(ctx: &mut Context, parent: DocId, iframe: NodeId, old: DocId, url: &Url, initiator: Option<runtime::html::origin::Origin>) {
     let h = host(ctx);
     // The iframe may have been removed meanwhile.
     if h.child_navigables.borrow().get(&(parent, iframe)) != Some(&old) {

@@ -13,8 +13,8 @@ use boa_engine::job::{Job, JobExecutor};
 use boa_engine::{Context, Finalize, JsData, JsObject, JsResult, JsValue, Trace};
 use boa_gc::GcRefCell;
 use runtime::dom::Tree;
-use runtime::event_loop::Clock;
-use runtime::loader::ResourceLoader;
+use runtime::html::event_loop::Clock;
+use runtime::fetch::loader::ResourceLoader;
 use url::Url;
 
 use crate::dom::kind::DomKind;
@@ -30,7 +30,7 @@ pub struct RealmDoc(#[unsafe_ignore_trace] pub DocId);
 #[derive(Debug, thiserror::Error)]
 pub enum PageError {
     #[error("cannot load {url}: {source}")]
-    Load { url: String, source: runtime::loader::LoadError },
+    Load { url: String, source: runtime::fetch::loader::LoadError },
     #[error("{url} answered with status {status}")]
     Status { url: String, status: u16 },
     #[error("could not set up the page: {0}")]

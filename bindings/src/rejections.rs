@@ -11,7 +11,7 @@
 use boa_engine::builtins::promise::{OperationType, PromiseState};
 use boa_engine::object::builtins::JsPromise;
 use boa_engine::{Context, JsObject, JsValue};
-use runtime::event_loop::TaskSource;
+use runtime::html::event_loop::TaskSource;
 
 use crate::generated::Interface;
 use crate::host::{host, DocId};

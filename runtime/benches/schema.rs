@@ -8,7 +8,7 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use runtime::schema::ToolInputSchema;
+use runtime::webmcp::schema::ToolInputSchema;
 use serde_json::{json, Value};
 
 const WARMUP: Duration = Duration::from_millis(200);

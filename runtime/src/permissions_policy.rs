@@ -9,7 +9,7 @@
 
 use url::Url;
 
-use crate::origin::{same_origin, Origin};
+use crate::html::origin::{same_origin, Origin};
 
 /// The name of the feature in headers and `allow` attributes.
 pub const TOOLS_FEATURE: &str = "tools";

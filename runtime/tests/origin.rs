@@ -1,4 +1,4 @@
-use runtime::origin::{
+use runtime::html::origin::{
     is_potentially_trustworthy_url, registrable_domain, same_origin, same_site, Origin,
 };
 use url::{Host, Url};

@@ -1,4 +1,4 @@
-use runtime::origin::Origin;
+use runtime::html::origin::Origin;
 use runtime::permissions_policy::{
     allowed_to_use, create_a_permissions_policy_for_a_navigable,
     create_a_permissions_policy_for_a_navigable_from_response, parse_policy_directive,

@@ -11,7 +11,7 @@
 //!   what the draft 2020-12 meta-schema accepts.
 
 use proptest::prelude::*;
-use runtime::schema::ToolInputSchema;
+use runtime::webmcp::schema::ToolInputSchema;
 use serde_json::{json, Map, Value};
 
 const KEYS: [&str; 4] = ["a", "b", "c", "d"];
@@ -163,7 +163,7 @@ fn bases(schema: &Value, path: &[String]) -> Vec<Value> {
     current
 }
 
-fn check_locations(schema: &Value, input: &Value, e: &runtime::schema::InputValidationError) -> Result<(), TestCaseError> {
+fn check_locations(schema: &Value, input: &Value, e: &runtime::webmcp::schema::InputValidationError) -> Result<(), TestCaseError> {
     let path = tokens(&e.path);
     let about_a_property = matches!(e.reason.as_str(), "required" | "additionalProperties" | "propertyNames");
     let instance_path = if about_a_property {

@@ -1,7 +1,7 @@
 //! The WebMCP subset check at registerTool
 //! (register_tool_invalid_subset_schema.tentative.https.html and beyond).
 
-use runtime::schema::{SchemaError, SchemaErrorKind, ToolInputSchema, MAX_SCHEMA_DEPTH};
+use runtime::webmcp::schema::{SchemaError, SchemaErrorKind, ToolInputSchema, MAX_SCHEMA_DEPTH};
 mod fixtures;
 
 use serde_json::{json, Value};

@@ -1,7 +1,7 @@
 //! Input validation at executeTool and the `{"path","reason","schemaPath"}`
 //! mapping (executeTool-input-validation.tentative.https.html and beyond).
 
-use runtime::schema::{InputValidationError, ToolInputSchema};
+use runtime::webmcp::schema::{InputValidationError, ToolInputSchema};
 mod fixtures;
 
 use serde_json::{json, Value};

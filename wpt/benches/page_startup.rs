@@ -23,7 +23,7 @@ use std::time::{Duration, Instant};
 
 use bindings::page::{Page, PageOptions};
 use boa_engine::{Context, Source};
-use runtime::loader::{LoadError, Resource, ResourceLoader};
+use runtime::fetch::loader::{LoadError, Resource, ResourceLoader};
 use url::Url;
 use wpt::{runner::run_test, Test, TestKind, VirtualServer};
 

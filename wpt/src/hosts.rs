@@ -6,7 +6,7 @@
 
 use std::sync::LazyLock;
 
-use runtime::loader::LoadError;
+use runtime::fetch::loader::LoadError;
 use url::Url;
 
 /// The main WPT host (`{{host}}`).

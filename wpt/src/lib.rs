@@ -6,7 +6,7 @@
 //! How a runner uses it:
 //!
 //! ```no_run
-//! use runtime::loader::ResourceLoader;
+//! use runtime::fetch::loader::ResourceLoader;
 //! use wpt::*;
 //!
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use std::time::Instant;
 
 use bindings::page::{Page, PageOptions};
-use runtime::loader::ResourceLoader;
+use runtime::fetch::loader::ResourceLoader;
 
 use crate::{test_url, HarnessStatus, Test, TestKind, TestResult, VirtualServer};
 

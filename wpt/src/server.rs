@@ -6,7 +6,7 @@ use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 
 use percent_encoding::percent_decode_str;
-use runtime::loader::{LoadError, Resource, ResourceLoader};
+use runtime::fetch::loader::{LoadError, Resource, ResourceLoader};
 use url::Url;
 
 use crate::content_type::{content_type_for, merge_headers, parse_headers_file};

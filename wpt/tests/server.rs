@@ -4,7 +4,7 @@
 use std::fs;
 use std::path::Path;
 
-use runtime::loader::{LoadError, ResourceLoader};
+use runtime::fetch::loader::{LoadError, ResourceLoader};
 use url::Url;
 use wpt::{test_url, VirtualServer};
 

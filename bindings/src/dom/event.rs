@@ -2,7 +2,7 @@
 
 use boa_engine::{Context, JsObject, JsResult, JsString, JsValue};
 use boa_gc::GcRefCell;
-use runtime::event::EventState;
+use runtime::dom::event::EventState;
 
 use crate::dom::kind::{DomKind, EventData};
 use crate::generated::{EventInit, EventMethods, Interface};

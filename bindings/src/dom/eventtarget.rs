@@ -4,7 +4,7 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 use boa_engine::{js_string, Context, Finalize, JsObject, JsResult, JsValue, Trace};
-use runtime::event::{DispatchHost, EventState, ListenerOptions};
+use runtime::dom::event::{DispatchHost, EventState, ListenerOptions};
 
 use crate::dom::kind::{AbortAlgorithm, DomKind};
 use crate::generated::{
@@ -133,7 +133,7 @@ impl EventTargetMethods for EventTarget {
 /// Runs the DOM dispatch algorithm for `event` at `target`.
 pub fn dispatch(ctx: &mut Context, target: &JsObject, event: &JsObject) -> bool {
     let mut host = JsDispatch { ctx, event: event.clone(), state: crate::dom::event::take_state(event) };
-    let r = runtime::event::dispatch(&mut host, target.clone());
+    let r = runtime::dom::event::dispatch(&mut host, target.clone());
     let JsDispatch { event, state, .. } = host;
     crate::dom::event::put_state(&event, state);
     r

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use boa_engine::{Finalize, JsObject, JsValue, Trace};
 use boa_gc::GcRefCell;
 use runtime::dom::NodeId;
-use runtime::event::EventState;
+use runtime::dom::event::EventState;
 
 use crate::host::DocId;
 

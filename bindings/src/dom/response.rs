@@ -2,7 +2,7 @@
 
 use boa_engine::object::builtins::JsPromise;
 use boa_engine::{Context, JsObject, JsResult, JsString, JsValue};
-use runtime::loader::Resource;
+use runtime::fetch::loader::Resource;
 
 use crate::dom::kind::{DomKind, ResponseData};
 use crate::generated::{Interface, ResponseMethods};

@@ -3,7 +3,7 @@
 
 use boa_engine::object::builtins::JsPromise;
 use boa_engine::{js_string, Context, JsObject, JsResult, JsString, JsValue};
-use runtime::event_loop::TaskSource;
+use runtime::html::event_loop::TaskSource;
 
 use crate::dom::kind::DomKind;
 use crate::generated::{DOMStringOrFunction, RequestInit, StructuredSerializeOptions, WindowMethods};
@@ -197,11 +197,11 @@ impl WindowMethods for Window {
             "*" => None,
             "/" => Some(origin.clone()),
             other => match url::Url::parse(other) {
-                Ok(u) => Some(runtime::origin::Origin::from_url(&u)),
+                Ok(u) => Some(runtime::html::origin::Origin::from_url(&u)),
                 Err(_) => return Err(dom_exception(ctx, "SyntaxError", &format!("'{other}' is not a valid target origin."))),
             },
         };
-        if wanted.is_some_and(|w| !runtime::origin::same_origin(&w, &target_doc_origin)) {
+        if wanted.is_some_and(|w| !runtime::html::origin::same_origin(&w, &target_doc_origin)) {
             return Ok(());
         }
         // 5-6. StructuredSerializeWithTransfer, deserialized at once into the target's realm

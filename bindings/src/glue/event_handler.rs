@@ -8,7 +8,7 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 use boa_engine::{Context, Finalize, JsObject, JsResult, JsValue, Trace};
-use runtime::event::ListenerOptions;
+use runtime::dom::event::ListenerOptions;
 
 use crate::dom::eventtarget::{add_an_event_listener, remove_an_event_listener, Listener};
 use crate::glue::reflect::DomObject;

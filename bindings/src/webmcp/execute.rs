@@ -4,7 +4,7 @@
 use boa_engine::object::builtins::JsPromise;
 use boa_engine::object::FunctionObjectBuilder;
 use boa_engine::{js_string, Context, JsError, JsObject, JsResult, JsValue, NativeFunction};
-use runtime::event_loop::TaskSource;
+use runtime::html::event_loop::TaskSource;
 
 use crate::dom::kind::AbortAlgorithm;
 use crate::generated::{Interface, ModelContextExecuteToolOptions, RegisteredTool};
@@ -18,7 +18,7 @@ pub fn execute_tool(ctx: &mut Context, caller: DocId, tool: RegisteredTool, inpu
     crate::webmcp::checks::common_checks(ctx, caller)?;
     // 4. Parse tool.origin: failure or an opaque origin is NotSupportedError.
     let expected = match url::Url::parse(&tool.origin) {
-        Ok(u) => runtime::origin::Origin::from_url(&u),
+        Ok(u) => runtime::html::origin::Origin::from_url(&u),
         Err(_) => return Err(dom_exception(ctx, "NotSupportedError", &format!("'{}' is not a valid origin.", tool.origin))),
     };
     if expected.is_opaque() {
@@ -59,7 +59,7 @@ pub fn execute_tool(ctx: &mut Context, caller: DocId, tool: RegisteredTool, inpu
             if Some(top) != caller_top || !active {
                 return None;
             }
-            if !runtime::origin::same_origin(&owner, &expected) {
+            if !runtime::html::origin::same_origin(&owner, &expected) {
                 return None;
             }
             let st = h.webmcp.borrow();

@@ -2,7 +2,7 @@
 
 use boa_engine::object::builtins::JsPromise;
 use boa_engine::{Context, JsResult, JsString, JsValue};
-use runtime::event_loop::TaskSource;
+use runtime::html::event_loop::TaskSource;
 
 use crate::generated::{ModelContextGetToolOptions, RegisteredTool, ToolAnnotations};
 use crate::glue::exception::dom_exception;
@@ -35,8 +35,8 @@ pub fn get_tools(ctx: &mut Context, caller: DocId, options: ModelContextGetToolO
                 continue;
             }
             // Include a document same origin with the caller or listed in fromOrigins.
-            let same = runtime::origin::same_origin(&origin, &caller_origin);
-            if !same && !from_origins.iter().any(|o| runtime::origin::same_origin(o, &origin)) {
+            let same = runtime::html::origin::same_origin(&origin, &caller_origin);
+            if !same && !from_origins.iter().any(|o| runtime::html::origin::same_origin(o, &origin)) {
                 continue;
             }
             let st = h.webmcp.borrow();

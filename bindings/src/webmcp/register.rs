@@ -2,8 +2,8 @@
 
 use boa_engine::object::builtins::JsPromise;
 use boa_engine::{Context, JsError, JsResult, JsValue};
-use runtime::event_loop::TaskSource;
-use runtime::origin::Origin;
+use runtime::html::event_loop::TaskSource;
+use runtime::html::origin::Origin;
 
 use crate::dom::kind::AbortAlgorithm;
 use crate::generated::{ModelContextRegisterToolOptions, ModelContextTool};
@@ -39,7 +39,7 @@ pub fn register_tool(ctx: &mut Context, doc: DocId, tool: ModelContextTool, opti
     };
     // 6 (cont.). The serialized schema must be in the WebMCP subset of JSON Schema
     //    (docs/input-schemas.md); it is compiled once, here.
-    let compiled_schema = runtime::schema::ToolInputSchema::compile_optional(input_schema.as_deref())
+    let compiled_schema = runtime::webmcp::schema::ToolInputSchema::compile_optional(input_schema.as_deref())
         .map_err(|e| crate::glue::convert::type_error(&e.to_string()))?;
     // 7. A signal already aborted: reject with its reason.
     if let Some(signal) = &options.signal {

@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use boa_engine::builtins::promise::ResolvingFunctions;
 use boa_engine::JsObject;
-use runtime::origin::Origin;
+use runtime::html::origin::Origin;
 
 use crate::host::DocId;
 
@@ -26,7 +26,7 @@ pub struct ToolDefinition {
     /// The serialized input schema.
     pub input_schema: Option<String>,
     /// The input schema compiled for validating every call's input.
-    pub compiled_schema: runtime::schema::ToolInputSchema,
+    pub compiled_schema: runtime::webmcp::schema::ToolInputSchema,
     pub annotations: Option<Annotations>,
     pub exposed_to: Vec<Origin>,
     pub execute: JsObject,

@@ -4,7 +4,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use bindings::page::{Page, PageOptions, StopReason};
-use runtime::loader::{LoadError, Resource, ResourceLoader};
+use runtime::fetch::loader::{LoadError, Resource, ResourceLoader};
 use url::Url;
 
 struct Pages(HashMap<String, String>);

@@ -10,10 +10,11 @@ mod query;
 mod serialize;
 pub mod select;
 mod text;
+pub mod event;
 mod tree;
 
 pub use error::DomError;
-pub use node::{Attr, ElementData, Node, NodeData, NodeId};
+pub use node::{Attr, ElementData, ElementState, Node, NodeData, NodeId};
 pub use parse::{parse_html_fragment, HtmlParser, ParseStep};
 pub use select::{matches, query_selector, query_selector_all, SelectorError};
 pub use tree::{Children, Descendants, Tree};

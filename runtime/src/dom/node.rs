@@ -50,6 +50,33 @@ pub struct ElementData {
     pub template_contents: Option<NodeId>,
     /// https://html.spec.whatwg.org/multipage/scripting.html#already-started
     pub already_started: bool,
+    /// The element's states that the platform sets and selectors match.
+    pub state: ElementState,
+}
+
+/// Element states set by the platform, not by attributes: what pseudo-classes
+/// such as `:focus` and WebMCP's `:tool-form-active` match. Cloning a node
+/// does not copy them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ElementState(u32);
+
+impl ElementState {
+    /// https://html.spec.whatwg.org/multipage/semantics-other.html#selector-focus
+    pub const FOCUS: ElementState = ElementState(1);
+    /// A form whose declarative tool is running (`:tool-form-active`).
+    pub const TOOL_FORM_ACTIVE: ElementState = ElementState(1 << 1);
+    /// The submit button of a form whose declarative tool is running (`:tool-submit-active`).
+    pub const TOOL_SUBMIT_ACTIVE: ElementState = ElementState(1 << 2);
+
+    pub fn contains(self, other: ElementState) -> bool {
+        self.0 & other.0 == other.0
+    }
+    pub fn insert(&mut self, other: ElementState) {
+        self.0 |= other.0;
+    }
+    pub fn remove(&mut self, other: ElementState) {
+        self.0 &= !other.0;
+    }
 }
 
 impl ElementData {
@@ -59,6 +86,7 @@ impl ElementData {
             attrs,
             template_contents: None,
             already_started: false,
+            state: ElementState::default(),
         }
     }
 

@@ -1,9 +1,11 @@
 //! The WebMCP algorithms that need no JavaScript
 //! (https://webmachinelearning.github.io/webmcp/).
 
+pub mod schema;
+
 use url::Url;
 
-use crate::origin::{same_origin, Origin};
+use crate::html::origin::{same_origin, Origin};
 
 /// https://webmachinelearning.github.io/webmcp/#dom-modelcontext-registertool step 5:
 /// a tool name is 1 to 128 code points of ASCII alphanumerics, `_`, `-` and `.`.

@@ -7,7 +7,7 @@
 //! is the user-facing description.
 //!
 //! ```
-//! use runtime::schema::ToolInputSchema;
+//! use runtime::webmcp::schema::ToolInputSchema;
 //! let schema = ToolInputSchema::compile(
 //!     r#"{"type":"object","properties":{"field":{"type":"string"}},"required":["field"]}"#,
 //! ).expect("in the subset");

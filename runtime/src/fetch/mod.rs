@@ -1,0 +1,3 @@
+//! Fetching (https://fetch.spec.whatwg.org/): the loader the embedder provides.
+
+pub mod loader;
