@@ -1,23 +1,19 @@
-//! Auxiliary browsing contexts: `window.open` and `window.close`
+//! Auxiliary browsing contexts: `window.open`
 //! (https://html.spec.whatwg.org/multipage/nav-history-apis.html#window-open-steps).
 //!
-//! A new window is a new top-level traversable: its document has no
-//! container and is its own `top`, so WebMCP sees a separate frame tree.
-//!
-//! Browsers first create the initial about:blank document and navigate from
-//! it; when the navigation is same origin they keep its Window, which is how
-//! `w = open(url); w.onload = ...` works. Here the response is fetched at once
-//! (the loader is synchronous) and the new window's document is created for it
-//! directly; its parsing and scripts run in a later task, so `w.onload` set
-//! right after `open` sees the load event. What differs observably: until
-//! that task, `w.document` is the empty, loading document of `url` rather than
-//! about:blank.
+//! A new window is a new top-level traversable (its own frame tree, so
+//! WebMCP keeps its tools apart) in the opener's browsing context group, or
+//! in a new group with "noopener". It starts with its initial `about:blank`
+//! document, which has the opener's origin and lives in the opener's agent,
+//! so `w = open(url); w.onload = f` works: the navigation to `url` is
+//! queued, and when its response is same origin the new document reuses
+//! that Window (https://html.spec.whatwg.org/multipage/browsing-the-web.html#initialise-the-document-object).
 
 use boa_engine::{Context, JsObject, JsResult};
-use runtime::html::event_loop::TaskSource;
-use url::Url;
+use runtime::html::sandboxing::SandboxingFlags;
+use runtime::html::NavigableId;
 
-use crate::document_load::{create_document, parse_and_run};
+use crate::document_load::{create_navigable_with_initial_document, Creator};
 use crate::glue::exception::dom_exception;
 use crate::host::{host, DocId};
 
@@ -35,63 +31,82 @@ pub fn window_open_steps(ctx: &mut Context, opener: DocId, url: &str, target: &s
     // 6. If target is the empty string, then set target to "_blank".
     let target = if target.is_empty() { "_blank" } else { target };
     // 8. Parse url relative to the entry document's URL; failure is a SyntaxError.
-    let base = h.doc(opener, |d| d.url.clone()).ok_or_else(|| crate::glue::convert::type_error("no document"))?;
+    let entry = crate::host::incumbent_doc(ctx);
+    let base = h.doc(entry, |d| d.url.clone()).or_else(|| h.doc(opener, |d| d.url.clone())).ok_or_else(|| crate::glue::convert::type_error("no document"))?;
     let url = if url.is_empty() {
-        Url::parse("about:blank").map_err(|e| crate::glue::convert::type_error(e.to_string()))?
+        None
     } else {
         match base.join(url) {
-            Ok(u) => u,
+            Ok(u) => Some(u),
             Err(e) => return Err(dom_exception(ctx, "SyntaxError", &format!("Unable to open a window with invalid URL '{url}': {e}."))),
         }
     };
-    // 7. The rules for choosing a navigable: `_self`, `_parent` and `_top` name an
-    //    existing one; other names always get a new top-level traversable here
-    //    (windows are not looked up by name).
-    if matches!(target.to_ascii_lowercase().as_str(), "_self" | "_parent" | "_top") {
-        let doc = match target.to_ascii_lowercase().as_str() {
-            "_self" => opener,
-            "_parent" => h.doc(opener, |d| d.parent.map_or(opener, |(p, _)| p)).unwrap_or(opener),
-            _ => h.doc(opener, |d| d.top).unwrap_or(opener),
-        };
-        if !crate::navigable::navigate_from_location(ctx, doc, url) {
-            return Err(dom_exception(ctx, "NotSupportedError", "Navigating a top-level document to another document is not supported."));
+    let keyed = h.ua().is_origin_keyed(opener);
+    let (opener_nav, group, origin, sandboxing) = {
+        let ua = h.ua();
+        let Some(nav) = ua.navigable_of(opener) else { return Ok(None) };
+        let Some(group) = ua.navigable(nav).map(|n| n.group) else { return Ok(None) };
+        let Some((origin, sandboxing)) = ua.document(opener).map(|d| (d.origin.clone(), d.sandboxing)) else { return Ok(None) };
+        (nav, group, origin, sandboxing)
+    };
+    // 7. The rules for choosing a navigable: `_self`, `_parent`, `_top`, or a
+    //    navigable of the group with that name; otherwise a new one.
+    let existing = choose_existing(&h, opener_nav, group, target);
+    let nav = match existing {
+        Some(nav) => nav,
+        None => {
+            // https://html.spec.whatwg.org/multipage/document-sequences.html#creating-a-new-auxiliary-browsing-context
+            // "noopener" puts the new window in a new browsing context group.
+            let group = if noopener { h.ua_mut().create_a_new_browsing_context_group() } else { group };
+            let creator = Creator { container: None, inherited_origin: Some(origin.clone()), sandboxing, origin_keyed: keyed };
+            let (nav, _) = create_navigable_with_initial_document(&mut h.ua_mut(), group, None, &creator);
+            if let Some(n) = h.ua_mut().navigable_mut(nav) {
+                n.script_closable = true;
+                if !noopener {
+                    n.opener = Some(opener_nav);
+                }
+                if !target.eq_ignore_ascii_case("_blank") {
+                    n.target_name = target.to_string();
+                }
+            }
+            nav
         }
-        return if noopener { Ok(None) } else { crate::window_proxy::for_document(ctx, doc) };
+    };
+    // Navigate it, unless the URL is empty (about:blank stays).
+    if let Some(url) = url.filter(|u| u.as_str() != "about:blank" || existing.is_some()) {
+        if sandboxing.contains(SandboxingFlags::NAVIGATION) && existing.is_some() && existing != Some(opener_nav) {
+            return Err(dom_exception(ctx, "SecurityError", "The sandboxed document may not navigate that window."));
+        }
+        crate::navigable::begin_navigation(&h, nav, None, url, Some(origin), opener);
     }
-    // Create a new top-level traversable for the response.
-    let res = crate::navigable::fetch_for_navigation(ctx, &url);
-    let new = create_document(ctx, &url, &res, None)?;
-    let opener_origin = h.doc(opener, |d| d.origin.clone());
-    h.doc_mut(new, |d| {
-        d.script_opened = true;
-        if !noopener {
-            d.opener = Some(opener);
-        }
-        // about:blank gets its creator's origin.
-        if let (Some(origin), "about") = (opener_origin, url.scheme()) {
-            d.tools_allowed = runtime::permissions_policy::allowed_to_use(&d.policy, &origin);
-            d.origin = origin;
-        }
-    });
-    let text = res.text();
-    h.queue_task(TaskSource::Networking, Box::new(move |ctx: &mut Context| parse_and_run(ctx, new, &text)));
-    // 14-15. Return null with noopener, else the new WindowProxy.
+    // 14-15. Return null with noopener, else the WindowProxy.
     if noopener {
         return Ok(None);
     }
-    Ok(h.doc(new, |d| d.window.clone()).flatten())
+    crate::window_proxy::get(ctx, nav).map(Some)
 }
 
-/// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-close:
-/// a top-level window that script opened closes in a later task; others stay.
-pub fn close(ctx: &mut Context, doc: DocId) {
-    let h = host(ctx);
-    // 2-3. Only a script-closable traversable (created by window.open) closes here.
-    let closable = h.doc(doc, |d| d.parent.is_none() && d.script_opened).unwrap_or(false);
-    if !closable {
-        return;
+/// The existing navigable `target` names from `opener`'s, if any.
+fn choose_existing(h: &crate::host::ScriptHost, opener: NavigableId, group: runtime::html::BrowsingContextGroupId, target: &str) -> Option<NavigableId> {
+    let ua = h.ua();
+    let n = ua.navigable(opener)?;
+    match target.to_ascii_lowercase().as_str() {
+        "_self" => Some(opener),
+        "_parent" => Some(n.parent.unwrap_or(opener)),
+        "_top" => Some(ua.traversable_of(opener)),
+        "_blank" => None,
+        _ => {
+            // A navigable of the same group whose target name is `target`.
+            let mut found = None;
+            let mut i = 0;
+            while let Some(x) = ua.navigable(NavigableId(i)) {
+                if !x.destroyed && x.group == group && x.target_name == target {
+                    found = Some(x.id);
+                    break;
+                }
+                i += 1;
+            }
+            found
+        }
     }
-    // 4. Set its is closing to true, and queue a task to close it.
-    h.doc_mut(doc, |d| d.is_closing = true);
-    h.queue_task(TaskSource::DomManipulation, Box::new(move |ctx: &mut Context| crate::navigable::unload(ctx, doc)));
 }

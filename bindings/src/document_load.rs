@@ -1,104 +1,219 @@
-//! Creating documents and their realms, and loading them: parsing with
-//! scripts run in document order, DOMContentLoaded, then load
+//! Creating documents (their state in the user agent, and their realm and
+//! Window in their agent) and loading them: parsing with scripts run in
+//! document order, DOMContentLoaded, then load
 //! (https://html.spec.whatwg.org/multipage/document-lifecycle.html,
 //! https://html.spec.whatwg.org/multipage/parsing.html#the-end).
-
 
 use boa_engine::realm::Realm;
 use boa_engine::{Context, JsResult, JsValue, NativeFunction};
 use runtime::dom::{HtmlParser, NodeId, ParseStep, Tree};
-use runtime::html::event_loop::TaskSource;
 use runtime::fetch::loader::Resource;
+use runtime::html::event_loop::TaskSource;
 use runtime::html::origin::Origin;
+use runtime::html::sandboxing::{csp_sandbox_flags, SandboxingFlags};
+use runtime::html::{DocumentInit, DocumentReadiness, NavigableId};
 use runtime::permissions_policy::{self, Container, PermissionsPolicy};
 use url::Url;
 
 use crate::dom::kind::DomKind;
 use crate::generated::Interface;
 use crate::glue::reflect::reflect;
-use crate::host::{host, DocId, DocumentEntry};
+use crate::host::{host, DocId, Ua};
 use crate::page::RealmDoc;
 
-/// The response's security settings for a new document.
-struct DocumentPolicy {
-    origin: Origin,
-    policy: PermissionsPolicy,
-    tools_allowed: bool,
-    origin_keyed: bool,
+/// The security settings of a new document.
+pub struct DocumentPolicy {
+    pub origin: Origin,
+    pub policy: PermissionsPolicy,
+    pub sandboxing: SandboxingFlags,
+    /// The response asks for an origin-keyed agent cluster (the default:
+    /// anything but `Origin-Agent-Cluster: ?0`).
+    pub requests_oac: bool,
+    pub secure: bool,
 }
 
-/// Origin, permissions policy and agent-cluster keying for a document
-/// created from `res`, in `container` if it is a child navigable's.
-fn document_policy(url: &Url, res: &Resource, parent_origin: Option<&Origin>, container: Option<&Container<'_>>) -> DocumentPolicy {
-    // A sandboxing CSP without allow-same-origin gives an opaque origin
-    // (https://html.spec.whatwg.org/multipage/browsers.html#sandboxing).
-    let sandboxed = res.header("Content-Security-Policy").is_some_and(|csp| {
-        csp.split(';').map(str::trim).any(|d| {
-            let mut parts = d.split_ascii_whitespace();
-            parts.next().is_some_and(|n| n.eq_ignore_ascii_case("sandbox")) && !parts.any(|t| t.eq_ignore_ascii_case("allow-same-origin"))
-        })
-    });
-    // about:blank inherits its creator's origin.
-    let origin = if sandboxed {
+/// What a new document's container (iframe) and creator contribute.
+pub struct Creator {
+    /// The container's node document's origin, policy and secure flag, and
+    /// the iframe's `allow` attribute.
+    pub container: Option<(Origin, PermissionsPolicy, bool, Option<String>)>,
+    /// The origin an `about:blank` document inherits (the initiator's).
+    pub inherited_origin: Option<Origin>,
+    /// https://html.spec.whatwg.org/multipage/browsers.html#iframe-sandboxing-flag-set
+    /// plus the container document's own flags.
+    pub sandboxing: SandboxingFlags,
+    /// Whether the creator's agent cluster is origin-keyed: an initial
+    /// `about:blank` document asks for the keying its creator has (webmcp
+    /// follows the origin-keyed-by-default HTML that NOTES.md describes, so
+    /// a document that sent no `Origin-Agent-Cluster` header is origin-keyed,
+    /// and its about:blank children must not pin its origin to a site key).
+    pub origin_keyed: bool,
+}
+
+/// https://html.spec.whatwg.org/multipage/browsing-the-web.html#initialise-the-document-object,
+/// the parts that are not JavaScript: origin (opaque when sandboxed, the
+/// initiator's for `about:blank`), sandboxing, permissions policy, secure
+/// context and agent cluster keying.
+pub fn document_policy(url: &Url, res: &Resource, creator: &Creator) -> DocumentPolicy {
+    // The sandboxing flags: the container's plus the response's CSP sandbox directive.
+    let csp = res.header("Content-Security-Policy").and_then(csp_sandbox_flags).unwrap_or(SandboxingFlags::NONE);
+    let sandboxing = creator.sandboxing.union(csp);
+    // https://html.spec.whatwg.org/multipage/browsers.html#determining-the-origin
+    let origin = if sandboxing.contains(SandboxingFlags::ORIGIN) {
         Origin::new_opaque()
     } else if url.scheme() == "about" {
-        parent_origin.cloned().unwrap_or_else(Origin::new_opaque)
+        creator.inherited_origin.clone().unwrap_or_else(Origin::new_opaque)
     } else {
         Origin::from_url(url)
     };
-    let policy = permissions_policy::create_a_permissions_policy_for_a_navigable_from_response(container, &origin, res.header("Permissions-Policy"));
-    let tools_allowed = permissions_policy::allowed_to_use(&policy, &origin);
-    // https://html.spec.whatwg.org/multipage/browsers.html#origin-keyed-agent-clusters:
-    // `Origin-Agent-Cluster: ?0` asks for a site-keyed cluster (document.domain enabled).
-    let origin_keyed = res.header("Origin-Agent-Cluster").map(str::trim) != Some("?0");
-    DocumentPolicy { origin, policy, tools_allowed, origin_keyed }
-}
-
-/// Creates the document for `res` with a Window in a new realm (the
-/// context's first realm for the first document).
-pub fn create_document(ctx: &mut Context, url: &Url, res: &Resource, parent: Option<(DocId, NodeId)>) -> JsResult<DocId> {
-    let h = host(ctx);
-    let parent_info = parent.and_then(|(pd, iframe)| {
-        h.doc(pd, |d| {
-            let allow = d.tree.borrow().attribute(iframe, "allow").map(str::to_string);
-            (d.policy.clone(), d.origin.clone(), allow, d.top, d.secure)
-        })
-    });
-    let container = parent_info.as_ref().map(|(policy, origin, allow, _, _)| Container {
+    let container = creator.container.as_ref().map(|(origin, policy, _, allow)| Container {
         document_policy: policy,
         document_origin: origin,
         allow: allow.as_deref(),
         src_origin: None,
     });
-    let pol = document_policy(url, res, parent_info.as_ref().map(|p| &p.1), container.as_ref());
+    let policy = permissions_policy::create_a_permissions_policy_for_a_navigable_from_response(container.as_ref(), &origin, res.header("Permissions-Policy"));
+    // https://html.spec.whatwg.org/multipage/browsers.html#origin-keyed-agent-clusters:
+    // `Origin-Agent-Cluster: ?0` asks for a site-keyed cluster (document.domain enabled).
+    let requests_oac = res.header("Origin-Agent-Cluster").map(str::trim) != Some("?0");
     // https://html.spec.whatwg.org/multipage/webappapis.html#secure-context: a child is
-    // secure only if its URL is trustworthy and its parent is secure.
-    let url_secure = runtime::html::origin::is_potentially_trustworthy_url(url) || (url.scheme() == "about" && parent_info.as_ref().is_some_and(|p| p.4));
-    let secure = url_secure && parent_info.as_ref().is_none_or(|p| p.4);
-    let id = {
-        let mut docs = h.documents.borrow_mut();
-        let id = docs.len();
-        let top = parent_info.as_ref().map_or(id, |p| p.3);
-        docs.push(DocumentEntry {
-            secure,
-            has_browsing_context: true,
-            fully_active: true,
-            tools_allowed: pol.tools_allowed,
-            origin_keyed: pol.origin_keyed,
-            parent,
-            ..DocumentEntry::new(Tree::new().into_shared(), url.clone(), pol.origin, top, pol.policy)
-        });
-        id
+    // secure only if its URL is trustworthy and its container document is secure.
+    let parent_secure = creator.container.as_ref().map(|c| c.2);
+    let url_secure = runtime::html::origin::is_potentially_trustworthy_url(url) && (url.scheme() != "about" || creator.inherited_origin.as_ref().is_none_or(|o| o.is_potentially_trustworthy()));
+    let secure = url_secure && parent_secure.unwrap_or(true);
+    DocumentPolicy { origin, policy, sandboxing, requests_oac, secure }
+}
+
+/// A tree with the elements an initial `about:blank` document has.
+fn about_blank_tree() -> Tree {
+    Tree::parse_document("<html><head></head><body></body></html>")
+}
+
+/// https://html.spec.whatwg.org/multipage/document-sequences.html#creating-a-new-top-level-traversable
+/// for the embedder's navigation to `url`, whose response is `res`: a new
+/// browsing context group, the agent for the response's origin, the
+/// navigable and its document (nothing can observe an initial about:blank
+/// document of a traversable the embedder made, so the response's document
+/// is the first one).
+pub fn create_top_level_traversable(ua: &mut Ua, url: &Url, res: &Resource) -> (NavigableId, DocId) {
+    let group = ua.create_a_new_browsing_context_group();
+    let pol = document_policy(url, res, &Creator { container: None, inherited_origin: None, sandboxing: SandboxingFlags::NONE, origin_keyed: true });
+    let agent = ua.obtain_a_similar_origin_window_agent(group, &pol.origin, pol.requests_oac);
+    let nav = ua.next_navigable_id();
+    let doc = ua.create_document(DocumentInit {
+        url: url.clone(),
+        origin: pol.origin,
+        tree: Tree::new(),
+        navigable: Some(nav),
+        agent,
+        secure: pol.secure,
+        sandboxing: pol.sandboxing,
+        policy: pol.policy,
+        is_initial_about_blank: false,
+        readiness: DocumentReadiness::Loading,
+    });
+    ua.create_navigable(None, None, group, doc);
+    (nav, doc)
+}
+
+/// https://html.spec.whatwg.org/multipage/document-sequences.html#creating-a-new-browsing-context
+/// for a new navigable: its initial `about:blank` document, with the
+/// creator's origin (opaque when sandboxed), in the creator's group.
+/// Returns the navigable and the document.
+pub fn create_navigable_with_initial_document(ua: &mut Ua, group: runtime::html::BrowsingContextGroupId, parent: Option<(NavigableId, DocId, NodeId)>, creator: &Creator) -> (NavigableId, DocId) {
+    let Ok(blank) = Url::parse("about:blank") else { unreachable!("about:blank parses") };
+    let empty = Resource { url: blank.clone(), status: 200, headers: Vec::new(), body: Vec::new() };
+    let pol = document_policy(&blank, &empty, creator);
+    // 5-6. Let agent be the result of obtaining a similar-origin window agent
+    //      given origin, group, and (the spec's false, see Creator::origin_keyed)
+    //      the creator's keying.
+    let agent = ua.obtain_a_similar_origin_window_agent(group, &pol.origin, creator.origin_keyed);
+    let nav = ua.next_navigable_id();
+    let doc = ua.create_document(DocumentInit {
+        url: blank,
+        origin: pol.origin,
+        tree: about_blank_tree(),
+        navigable: Some(nav),
+        agent,
+        secure: pol.secure,
+        sandboxing: pol.sandboxing,
+        policy: pol.policy,
+        is_initial_about_blank: true,
+        readiness: DocumentReadiness::Complete,
+    });
+    ua.create_navigable(parent.map(|p| p.0), parent.map(|p| (p.1, p.2)), group, doc);
+    if let Some(n) = ua.navigable_mut(nav) {
+        n.container_sandboxing = creator.sandboxing;
+    }
+    (nav, doc)
+}
+
+/// Makes the JavaScript side of `doc` in this agent, if not made yet: for a
+/// document with a browsing context, a new realm whose global object is the
+/// Window and whose `this` is the navigable's WindowProxy; for one without,
+/// the current realm.
+pub fn initialize_document_objects(ctx: &mut Context, doc: DocId) -> JsResult<()> {
+    let h = host(ctx);
+    if h.has_objects(doc) {
+        return Ok(());
+    }
+    let Some((agent, navigable, secure)) = h.doc(doc, |d| (d.agent, d.navigable, d.secure)) else {
+        return Err(crate::glue::convert::type_error(format!("no {doc}")));
     };
-    let realm = if id == 0 {
-        ctx.realm().clone()
-    } else {
-        h.next_global_doc.set(id);
-        ctx.create_realm()?
+    if agent != h.agent {
+        return Err(crate::glue::convert::type_error(format!("{doc} belongs to another agent")));
+    }
+    let Some(nav) = navigable else {
+        let realm = ctx.realm().clone();
+        h.objects_mut(doc, |o| o.realm = Some(realm));
+        return Ok(());
     };
-    with_realm(ctx, realm.clone(), |ctx| set_up_realm(ctx, id, secure))?;
-    h.doc_mut(id, |d| d.realm = Some(realm));
-    Ok(id)
+    let proxy = crate::window_proxy::get(ctx, nav)?;
+    *h.next_global.borrow_mut() = (doc, Some(proxy));
+    let realm = ctx.create_realm();
+    *h.next_global.borrow_mut() = (DocId(0), None);
+    let realm = realm?;
+    h.objects_mut(doc, |o| o.realm = Some(realm.clone()));
+    // The context's own first realm belongs to no document: the first
+    // document's realm replaces it as the default current realm.
+    if ctx.realm().host_defined().get::<RealmDoc>().is_none() {
+        ctx.enter_realm(realm.clone());
+    }
+    with_realm(ctx, realm, |ctx| set_up_realm(ctx, doc, secure))
+}
+
+/// https://html.spec.whatwg.org/multipage/browsing-the-web.html#initialise-the-document-object
+/// step 5: a document that replaces its navigable's initial `about:blank`
+/// document `old`, same origin and in the same agent, takes over its Window
+/// (and the Window's Navigator, Location and Performance): what script set
+/// on the Window before the navigation (`w = open(url); w.onload = f`) stays.
+/// Returns false when `old` has no Window to give.
+pub fn reuse_window(ctx: &mut Context, old: DocId, new: DocId) -> bool {
+    let h = host(ctx);
+    let taken = h.objects_mut(old, |o| match (o.realm.clone(), o.window.take()) {
+        (Some(realm), Some(window)) => Some((realm, window, o.location.take(), o.navigator.take(), o.performance.take())),
+        (_, window) => {
+            o.window = window;
+            None
+        }
+    });
+    let Some((realm, window, location, navigator, performance)) = taken else { return false };
+    realm.host_defined_mut().insert(RealmDoc(new));
+    for obj in [Some(&window), location.as_ref(), navigator.as_ref(), performance.as_ref()].into_iter().flatten() {
+        if let Some(d) = obj.downcast_ref::<crate::glue::reflect::DomObject>() {
+            if let DomKind::Window(c) | DomKind::Location(c) | DomKind::Navigator(c) | DomKind::Performance(c) = &d.kind {
+                c.set(new);
+            }
+        }
+    }
+    h.objects_mut(new, |o| {
+        o.realm = Some(realm);
+        o.window = Some(window);
+        o.location = location;
+        o.navigator = navigator;
+        o.performance = performance;
+    });
+    true
 }
 
 /// Runs `f` with `realm` as the current realm.
@@ -109,9 +224,14 @@ pub fn with_realm<R>(ctx: &mut Context, realm: Realm, f: impl FnOnce(&mut Contex
     r
 }
 
-/// Runs `f` in the realm of document `doc` (the current realm if it has none).
+/// Runs `f` in the realm of document `doc` (made first if this agent has
+/// not made it yet; the current realm if `doc` is not this agent's).
 pub fn in_doc_realm<R>(ctx: &mut Context, doc: DocId, f: impl FnOnce(&mut Context) -> R) -> R {
-    match host(ctx).doc(doc, |d| d.realm.clone()).flatten() {
+    let h = host(ctx);
+    if !h.has_objects(doc) {
+        let _ = initialize_document_objects(ctx, doc);
+    }
+    match h.objects(doc, |o| o.realm.clone()).flatten() {
         Some(realm) => with_realm(ctx, realm, f),
         None => f(ctx),
     }
@@ -128,21 +248,20 @@ fn set_up_realm(ctx: &mut Context, doc: DocId, secure: bool) -> JsResult<()> {
     realm.host_defined_mut().insert(protos);
     global.set_prototype(window_proto);
     crate::generated::define_unforgeables(ctx, &global, Interface::Window)?;
-    let navigator = reflect(ctx, Interface::Navigator, DomKind::Navigator(doc))?;
-    let location = reflect(ctx, Interface::Location, DomKind::Location(doc))?;
-    let performance = reflect(ctx, Interface::Performance, DomKind::Performance(doc))?;
-    let now = h.event_loop.borrow().now();
-    h.doc_mut(doc, |d| {
-        d.window = Some(global.clone());
-        d.navigator = Some(navigator);
-        d.location = Some(location);
-        d.performance = Some(performance);
-        d.time_origin = now;
+    let navigator = reflect(ctx, Interface::Navigator, DomKind::Navigator(std::cell::Cell::new(doc)))?;
+    let location = reflect(ctx, Interface::Location, DomKind::Location(std::cell::Cell::new(doc)))?;
+    let performance = reflect(ctx, Interface::Performance, DomKind::Performance(std::cell::Cell::new(doc)))?;
+    h.objects_mut(doc, |o| {
+        o.window = Some(global.clone());
+        o.navigator = Some(navigator);
+        o.location = Some(location);
+        o.performance = Some(performance);
     });
-    if h.wpt_report_hook.get() && doc == 0 {
+    let is_top = h.ua().document(doc).and_then(|d| d.navigable).and_then(|n| h.ua().navigable(n).map(|n| n.parent.is_none())).unwrap_or(false);
+    if h.collected.wpt_report_hook && is_top {
         crate::glue::define::define_function(ctx, &global, "__webmcp_wpt_report", 1, NativeFunction::from_fn_ptr(|_, args, ctx| {
             let json = args.first().and_then(|v| v.as_string()).map(|s| s.to_std_string_lossy()).unwrap_or_default();
-            *host(ctx).wpt_report.borrow_mut() = Some(json);
+            *host(ctx).collected.wpt_report.borrow_mut() = Some(json);
             Ok(JsValue::undefined())
         }))?;
     }
@@ -167,28 +286,37 @@ pub fn parse_and_run(ctx: &mut Context, doc: DocId, html: &str) {
         // The iframes the parser inserted get their child navigables.
         crate::navigable::create_child_navigables(ctx, doc);
         // https://html.spec.whatwg.org/multipage/parsing.html#the-end
-        host(ctx).doc_mut(doc, |d| d.ready_state = "interactive");
+        host(ctx).doc_mut(doc, |d| d.readiness = DocumentReadiness::Interactive);
         fire_simple(ctx, doc, "DOMContentLoaded", true, false);
     });
-    host(ctx).queue_task(TaskSource::DomManipulation, Box::new(move |ctx: &mut Context| {
-        let still_active = host(ctx).doc(doc, |d| d.fully_active).unwrap_or(false);
-        if !still_active {
-            return;
-        }
-        host(ctx).doc_mut(doc, |d| d.ready_state = "complete");
-        in_doc_realm(ctx, doc, |ctx| fire_simple(ctx, doc, "load", false, true));
-        // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#iframe-load-event-steps
-        if let Some((parent, iframe)) = host(ctx).doc(doc, |d| d.parent).flatten() {
-            crate::navigable::fire_iframe_load(ctx, parent, iframe);
-        }
-    }));
+    host(ctx).queue_task(doc, TaskSource::DomManipulation, Box::new(move |ctx: &mut Context| completely_finish_loading(ctx, doc)));
+}
+
+/// https://html.spec.whatwg.org/multipage/parsing.html#the-end steps 7-8 and
+/// https://html.spec.whatwg.org/multipage/document-lifecycle.html#completely-finish-loading:
+/// readiness "complete", the load event, then the container's load event.
+pub fn completely_finish_loading(ctx: &mut Context, doc: DocId) {
+    let h = host(ctx);
+    h.doc_mut(doc, |d| d.readiness = DocumentReadiness::Complete);
+    in_doc_realm(ctx, doc, |ctx| fire_simple(ctx, doc, "load", false, true));
+    // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#iframe-load-event-steps,
+    // in the container's agent.
+    let container = {
+        let ua = h.ua();
+        ua.document(doc).and_then(|d| d.navigable).and_then(|n| ua.navigable(n)).and_then(|n| n.container)
+    };
+    if let Some((parent, iframe)) = container {
+        h.queue_parallel(Box::new(move |ua: &mut Ua| {
+            ua.queue_global_task(parent, TaskSource::DomManipulation, Box::new(move |ctx: &mut Context| crate::navigable::fire_iframe_load(ctx, parent, iframe)));
+        }));
+    }
 }
 
 /// Fires a plain Event at the document (or, for `at_window`, its window).
 pub fn fire_simple(ctx: &mut Context, doc: DocId, type_: &str, bubbles: bool, at_window: bool) {
     let h = host(ctx);
     let target = if at_window {
-        h.doc(doc, |d| d.window.clone()).flatten()
+        h.objects(doc, |o| o.window.clone()).flatten()
     } else {
         let root = h.doc(doc, |d| d.tree.borrow().document());
         root.and_then(|r| crate::dom::node::wrap(ctx, doc, r).ok())
@@ -203,12 +331,23 @@ pub fn fire_simple(ctx: &mut Context, doc: DocId, type_: &str, bubbles: bool, at
 /// https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element (classic scripts).
 fn run_script_element(ctx: &mut Context, doc: DocId, node: NodeId) {
     let h = host(ctx);
-    let Some((src, ty, text, base)) = h.doc(doc, |d| {
+    let Some((src, ty, text, base, sandboxed)) = h.doc(doc, |d| {
         let t = d.tree.borrow();
-        (t.attribute(node, "src").map(str::to_string), t.attribute(node, "type").map(str::to_string), t.child_text_content(node), d.url.clone())
+        (
+            t.attribute(node, "src").map(str::to_string),
+            t.attribute(node, "type").map(str::to_string),
+            t.child_text_content(node),
+            d.url.clone(),
+            d.sandboxing.contains(SandboxingFlags::SCRIPTS),
+        )
     }) else {
         return;
     };
+    // https://html.spec.whatwg.org/multipage/webappapis.html#concept-n-noscript:
+    // scripting is disabled in a document sandboxed without allow-scripts.
+    if sandboxed {
+        return;
+    }
     // Only JavaScript MIME types (or none) are classic scripts.
     if let Some(ty) = ty.as_deref().map(str::trim) {
         let ty = ty.to_ascii_lowercase();
@@ -223,14 +362,15 @@ fn run_script_element(ctx: &mut Context, doc: DocId, node: NodeId) {
     let (source, name) = match src {
         Some(src) => {
             let Ok(url) = base.join(&src) else { return };
-            match h.loader.load(&url) {
+            let loaded = h.ua().loader.load(&url);
+            match loaded {
                 Ok(res) if res.status < 400 => (res.text(), url.to_string()),
                 Ok(res) => {
-                    h.uncaught_errors.borrow_mut().push(format!("script {url}: status {}", res.status));
+                    h.collected.uncaught_errors.borrow_mut().push(format!("script {url}: status {}", res.status));
                     return;
                 }
                 Err(e) => {
-                    h.uncaught_errors.borrow_mut().push(format!("script {url}: {e}"));
+                    h.collected.uncaught_errors.borrow_mut().push(format!("script {url}: {e}"));
                     return;
                 }
             }
@@ -238,4 +378,31 @@ fn run_script_element(ctx: &mut Context, doc: DocId, node: NodeId) {
         None => (text, base.to_string()),
     };
     crate::script::run_classic_script(ctx, &source, &name);
+}
+
+/// A new document without a browsing context, same origin as the current
+/// one, in this agent
+/// (https://dom.spec.whatwg.org/#dom-domimplementation-createhtmldocument).
+pub fn create_detached_document(ctx: &mut Context, title: &str) -> JsResult<boa_engine::JsObject> {
+    let h = host(ctx);
+    let cur = crate::host::current_doc(ctx);
+    let (url, origin, secure, policy) = h.doc(cur, |d| (d.url.clone(), d.origin.clone(), d.secure, d.policy.clone())).ok_or_else(|| crate::glue::convert::type_error("no document"))?;
+    let escaped = title.replace('&', "&amp;").replace('<', "&lt;");
+    let tree = Tree::parse_document(&format!("<!DOCTYPE html><html><head><title>{escaped}</title></head><body></body></html>"));
+    let agent = h.agent;
+    let id = h.ua_mut().create_document(DocumentInit {
+        url,
+        origin,
+        tree,
+        navigable: None,
+        agent,
+        secure,
+        sandboxing: SandboxingFlags::NONE,
+        policy,
+        is_initial_about_blank: false,
+        readiness: DocumentReadiness::Complete,
+    });
+    initialize_document_objects(ctx, id)?;
+    let root = h.doc(id, |d| d.tree.borrow().document()).ok_or_else(|| crate::glue::convert::type_error("no document"))?;
+    crate::dom::node::wrap(ctx, id, root)
 }

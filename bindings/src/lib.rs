@@ -7,6 +7,7 @@ pub mod generated {
     include!(concat!(env!("OUT_DIR"), "/generated.rs"));
 }
 pub mod auxiliary;
+pub mod cross_origin;
 pub mod dom;
 pub mod glue;
 pub mod host;
@@ -16,4 +17,5 @@ pub mod page;
 pub mod rejections;
 pub mod script;
 pub mod webmcp;
+pub mod window_ops;
 pub mod window_proxy;

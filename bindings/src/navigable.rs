@@ -1,20 +1,25 @@
 //! Child navigables for `<iframe>` elements
-//! (https://html.spec.whatwg.org/multipage/document-sequences.html#child-navigable):
-//! created when an iframe becomes connected in a document with a browsing
-//! context, navigated to its `src`, destroyed when it is removed.
+//! (https://html.spec.whatwg.org/multipage/document-sequences.html#child-navigable),
+//! navigation (https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate)
+//! and unloading.
 //!
-//! All documents share one Boa context (one agent). Cross-origin frames get
-//! their own realm and `contentDocument` is null across origins, but the
-//! WindowProxy access checks are not enforced yet (see README).
+//! A navigation runs in three places: the initiating agent decides and
+//! queues a parallel step; the parallel step fetches, makes the new
+//! document's state in the user agent (in the agent its origin calls for),
+//! makes it the navigable's active document and unloads the old one; a task
+//! in the new document's agent makes its realm and runs its scripts.
 
 use boa_engine::Context;
 use runtime::dom::{NodeData, NodeId};
-use runtime::html::event_loop::TaskSource;
 use runtime::fetch::loader::Resource;
+use runtime::html::event_loop::TaskSource;
+use runtime::html::origin::Origin;
+use runtime::html::sandboxing::{parse_a_sandboxing_directive, SandboxingFlags};
+use runtime::html::{DocumentInit, DocumentReadiness, NavigableId};
 use url::Url;
 
-use crate::document_load::{create_document, parse_and_run};
-use crate::host::{host, DocId};
+use crate::document_load::{create_navigable_with_initial_document, document_policy, Creator};
+use crate::host::{host, DocId, Ua};
 
 fn is_iframe(data: Option<&NodeData>) -> bool {
     matches!(data, Some(NodeData::Element(e)) if *e.namespace() == html5ever::ns!(html) && &**e.local_name() == "iframe")
@@ -30,17 +35,15 @@ pub fn tree_changed(ctx: &mut Context, doc: DocId) {
 /// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#the-iframe-element:insert
 pub fn create_child_navigables(ctx: &mut Context, doc: DocId) {
     let h = host(ctx);
-    let Some(candidates) = h.doc(doc, |d| {
-        if !(d.has_browsing_context && d.fully_active) {
-            return Vec::new();
-        }
+    if !(h.ua().has_browsing_context(doc) && h.fully_active(doc)) {
+        return;
+    }
+    let candidates = h.doc(doc, |d| {
         let t = d.tree.borrow();
         t.descendants(t.document()).filter(|&n| is_iframe(t.node_data(n))).collect::<Vec<_>>()
-    }) else {
-        return;
-    };
-    for iframe in candidates {
-        if h.child_navigables.borrow().contains_key(&(doc, iframe)) {
+    });
+    for iframe in candidates.unwrap_or_default() {
+        if h.ua().child_navigable_of_container(doc, iframe).is_some() {
             continue;
         }
         create_a_new_child_navigable(ctx, doc, iframe);
@@ -49,34 +52,37 @@ pub fn create_child_navigables(ctx: &mut Context, doc: DocId) {
 
 /// https://html.spec.whatwg.org/multipage/document-sequences.html#create-a-new-child-navigable,
 /// then "process the iframe attributes" for its first navigation.
-fn create_a_new_child_navigable(ctx: &mut Context, parent: DocId, iframe: NodeId) {
+fn create_a_new_child_navigable(ctx: &mut Context, parent_doc: DocId, iframe: NodeId) {
     let h = host(ctx);
-    let Ok(blank) = Url::parse("about:blank") else { return };
-    let empty = Resource { url: blank.clone(), status: 200, headers: Vec::new(), body: Vec::new() };
-    let Ok(initial) = create_document(ctx, &blank, &empty, Some((parent, iframe))) else { return };
-    h.child_navigables.borrow_mut().insert((parent, iframe), initial);
-    // The initial about:blank document is parsed at once (it is empty).
-    let src = h.doc(parent, |d| (d.tree.borrow().attribute(iframe, "src").map(str::to_string), d.url.clone()));
-    let Some((src, base)) = src else { return };
+    let info = {
+        let ua = h.ua();
+        let Some(d) = ua.document(parent_doc) else { return };
+        let Some(parent_nav) = ua.navigable_of(parent_doc) else { return };
+        let Some(group) = ua.navigable(parent_nav).map(|n| n.group) else { return };
+        let t = d.tree.borrow();
+        let sandbox = t.attribute(iframe, "sandbox").map(parse_a_sandboxing_directive).unwrap_or(SandboxingFlags::NONE);
+        let creator = Creator {
+            container: Some((d.origin.clone(), d.policy.clone(), d.secure, t.attribute(iframe, "allow").map(str::to_string))),
+            inherited_origin: Some(d.origin.clone()),
+            // https://html.spec.whatwg.org/multipage/browsers.html#determining-the-creation-sandboxing-flags
+            sandboxing: sandbox.union(d.sandboxing),
+            origin_keyed: ua.is_origin_keyed(parent_doc),
+        };
+        (parent_nav, group, creator, t.attribute(iframe, "src").map(str::to_string), d.url.clone())
+    };
+    let (parent_nav, group, creator, src, base) = info;
+    let (nav, initial) = create_navigable_with_initial_document(&mut h.ua_mut(), group, Some((parent_nav, parent_doc, iframe)), &creator);
+    // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes
+    // with initialInsertion: an absent or about:blank src runs the iframe load
+    // event steps; anything else navigates.
     let target = src.filter(|s| !s.trim().is_empty()).and_then(|s| base.join(s.trim()).ok()).filter(|u| u.as_str() != "about:blank");
     match target {
-        None => parse_and_run(ctx, initial, ""),
+        None => h.queue_task(parent_doc, TaskSource::DomManipulation, Box::new(move |ctx: &mut Context| fire_iframe_load(ctx, parent_doc, iframe))),
         Some(url) => {
-            parse_initial_without_load(ctx, initial);
-            h.queue_task(TaskSource::Networking, Box::new(move |ctx: &mut Context| navigate(ctx, parent, iframe, initial, &url, None)));
+            let initiator = h.doc(parent_doc, |d| d.origin.clone());
+            begin_navigation(&h, nav, Some(initial), url, initiator, parent_doc);
         }
     }
-}
-
-fn parse_initial_without_load(ctx: &mut Context, doc: DocId) {
-    let h = host(ctx);
-    if let Some(tree) = h.doc(doc, |d| d.tree.clone()) {
-        let mut p = runtime::dom::HtmlParser::new(tree);
-        p.feed("");
-        p.end_input();
-        while let runtime::dom::ParseStep::Script(_) = p.resume() {}
-    }
-    h.doc_mut(doc, |d| d.ready_state = "complete");
 }
 
 /// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes
@@ -86,45 +92,61 @@ pub fn attribute_changed(ctx: &mut Context, doc: DocId, node: NodeId, name: &str
         return;
     }
     let h = host(ctx);
-    let Some(current) = h.child_navigables.borrow().get(&(doc, node)).copied() else { return };
-    let Some((src, base)) = h.doc(doc, |d| (d.tree.borrow().attribute(node, "src").map(str::to_string), d.url.clone())) else { return };
+    let Some(nav) = h.ua().child_navigable_of_container(doc, node) else { return };
+    let Some((src, base, origin)) = h.doc(doc, |d| (d.tree.borrow().attribute(node, "src").map(str::to_string), d.url.clone(), d.origin.clone())) else { return };
     // An empty or missing src navigates to about:blank.
     let url = src.filter(|s| !s.trim().is_empty()).and_then(|s| base.join(s.trim()).ok());
     let Some(url) = url.or_else(|| Url::parse("about:blank").ok()) else { return };
-    let initiator = h.doc(doc, |d| d.origin.clone());
-    h.queue_task(TaskSource::Networking, Box::new(move |ctx: &mut Context| navigate(ctx, doc, node, current, &url, initiator)));
+    begin_navigation(&h, nav, None, url, Some(origin), doc);
 }
 
-/// https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate, started by
-/// `location.href = url` in `doc`. A fragment-only change is a same-document
-/// navigation (the URL changes, the document stays). Returns false when the
-/// navigation is not supported: a cross-document navigation of a top-level
-/// traversable (webmcp pages are loaded once).
-pub fn navigate_from_location(ctx: &mut Context, doc: DocId, url: Url) -> bool {
+/// Why a navigation did not start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NavigateError {
+    /// The document has no navigable (it is not a browsing context's document).
+    NoNavigable,
+}
+
+/// https://html.spec.whatwg.org/multipage/nav-history-apis.html#location-object-navigate,
+/// started by `location.href = url` (and friends) of document `target`'s
+/// Location, from the entry document `source`. A fragment-only change is a
+/// same-document navigation (the URL changes, the document stays).
+pub fn navigate_from_location(ctx: &mut Context, source: DocId, target: DocId, url: Url) -> Result<(), NavigateError> {
     let h = host(ctx);
-    let Some((current, parent, origin)) = h.doc(doc, |d| (d.url.clone(), d.parent, d.origin.clone())) else { return false };
+    let Some(nav) = h.ua().navigable_of(target) else { return Err(NavigateError::NoNavigable) };
+    let current = h.doc(target, |d| d.url.clone()).ok_or(NavigateError::NoNavigable)?;
     let mut a = current.clone();
     a.set_fragment(None);
     let mut b = url.clone();
     b.set_fragment(None);
     if a == b && url.fragment().is_some() {
         // https://html.spec.whatwg.org/multipage/browsing-the-web.html#scroll-to-fragid
-        h.doc_mut(doc, |d| d.url = url);
-        return true;
+        h.doc_mut(target, |d| d.url = url);
+        return Ok(());
     }
-    let Some((parent, iframe)) = parent else { return false };
-    h.queue_task(TaskSource::Networking, Box::new(move |ctx: &mut Context| navigate(ctx, parent, iframe, doc, &url, Some(origin))));
-    true
+    let initiator = h.doc(source, |d| d.origin.clone());
+    begin_navigation(&h, nav, None, url, initiator, source);
+    Ok(())
+}
+
+/// https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate: the
+/// part on the initiator's side. The rest runs on the parallel queue.
+/// `expected` is the document that must still be active when it runs (a
+/// later navigation supersedes an earlier one).
+pub fn begin_navigation(h: &crate::host::ScriptHost, nav: NavigableId, expected: Option<DocId>, url: Url, initiator: Option<Origin>, source: DocId) {
+    let expected = expected.or_else(|| h.ua().navigable(nav).map(|n| n.active_document));
+    let _ = source;
+    h.queue_parallel(Box::new(move |ua: &mut Ua| navigate_in_parallel(ua, nav, expected, url, initiator)));
 }
 
 /// The response a navigation to `url` gets: `about:` URLs are empty documents
 /// (https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate-fetch
 /// does not fetch them); a failed load is an empty 404, as a network error page.
-pub fn fetch_for_navigation(ctx: &Context, url: &Url) -> Resource {
+pub fn fetch_for_navigation(ua: &Ua, url: &Url) -> Resource {
     if url.scheme() == "about" {
         return Resource { url: url.clone(), status: 200, headers: Vec::new(), body: Vec::new() };
     }
-    match host(ctx).loader.load(url) {
+    match ua.loader.load(url) {
         Ok(r) => r,
         Err(e) => {
             tracing::warn!("navigation to {url}: {e}");
@@ -133,25 +155,54 @@ pub fn fetch_for_navigation(ctx: &Context, url: &Url) -> Resource {
     }
 }
 
-/// Navigates the iframe's navigable from `old` to `url`. An `about:blank`
-/// document gets the initiator's origin.
-fn navigate(ctx: &mut Context, parent: DocId, iframe: NodeId, old: DocId, url: &Url, initiator: Option<runtime::html::origin::Origin>) {
-    let h = host(ctx);
-    // The iframe may have been removed meanwhile.
-    if h.child_navigables.borrow().get(&(parent, iframe)) != Some(&old) {
+/// The navigation's steps on the parallel queue: fetch, create the new
+/// document in the agent its origin calls for, make it active, unload the
+/// old one, and queue the loading of the new one in its agent.
+fn navigate_in_parallel(ua: &mut Ua, nav: NavigableId, expected: Option<DocId>, url: Url, initiator: Option<Origin>) {
+    let Some(n) = ua.navigable(nav).cloned() else { return };
+    // The navigable was destroyed, or navigated since: this navigation is moot.
+    if n.destroyed || expected.is_some_and(|e| e != n.active_document) {
         return;
     }
-    let res = fetch_for_navigation(ctx, url);
-    let Ok(new) = create_document(ctx, url, &res, Some((parent, iframe))) else { return };
-    if let (Some(origin), "about") = (initiator, url.scheme()) {
-        h.doc_mut(new, |d| {
-            d.tools_allowed = runtime::permissions_policy::allowed_to_use(&d.policy, &origin);
-            d.origin = origin;
-        });
+    let res = fetch_for_navigation(ua, &url);
+    let container = n.container.and_then(|(pd, iframe)| {
+        let d = ua.document(pd)?;
+        let allow = d.tree.borrow().attribute(iframe, "allow").map(str::to_string);
+        Some((d.origin.clone(), d.policy.clone(), d.secure, allow))
+    });
+    let parent_sandboxing = n.container.and_then(|(pd, _)| ua.document(pd).map(|d| d.sandboxing)).unwrap_or(SandboxingFlags::NONE);
+    let creator = Creator { container, inherited_origin: initiator, sandboxing: n.container_sandboxing.union(parent_sandboxing), origin_keyed: true };
+    let pol = document_policy(&url, &res, &creator);
+    let agent = ua.obtain_a_similar_origin_window_agent(n.group, &pol.origin, pol.requests_oac);
+    let old = n.active_document;
+    // https://html.spec.whatwg.org/multipage/browsing-the-web.html#initialise-the-document-object
+    // step 5: an initial about:blank document's Window is reused by a same-origin document.
+    let reuse = ua.document(old).is_some_and(|d| d.is_initial_about_blank && d.agent == agent && runtime::html::origin::same_origin(&d.origin, &pol.origin));
+    let new = ua.create_document(DocumentInit {
+        url,
+        origin: pol.origin,
+        tree: runtime::dom::Tree::new(),
+        navigable: Some(nav),
+        agent,
+        secure: pol.secure,
+        sandboxing: pol.sandboxing,
+        policy: pol.policy,
+        is_initial_about_blank: false,
+        readiness: DocumentReadiness::Loading,
+    });
+    if let Some(x) = ua.navigable_mut(nav) {
+        x.active_document = new;
     }
-    unload(ctx, old);
-    h.child_navigables.borrow_mut().insert((parent, iframe), new);
-    parse_and_run(ctx, new, &res.text());
+    unload_document(ua, old);
+    let text = res.text();
+    ua.queue_global_task(new, TaskSource::NavigationAndTraversal, Box::new(move |ctx: &mut Context| {
+        if reuse {
+            crate::document_load::reuse_window(ctx, old, new);
+        }
+        if crate::document_load::initialize_document_objects(ctx, new).is_ok() {
+            crate::document_load::parse_and_run(ctx, new, &text);
+        }
+    }));
 }
 
 /// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#iframe-load-event-steps
@@ -168,32 +219,32 @@ pub fn fire_iframe_load(ctx: &mut Context, parent: DocId, iframe: NodeId) {
 /// for every iframe of `doc` that is no longer connected.
 fn destroy_disconnected(ctx: &mut Context, doc: DocId) {
     let h = host(ctx);
-    let gone: Vec<((DocId, NodeId), DocId)> = {
-        let children = h.child_navigables.borrow();
-        children
-            .iter()
-            .filter(|((d, node), _)| *d == doc && !h.doc(doc, |e| e.tree.borrow().is_connected(*node)).unwrap_or(false))
-            .map(|(k, v)| (*k, *v))
-            .collect()
+    let gone: Vec<NavigableId> = {
+        let ua = h.ua();
+        let Some(d) = ua.document(doc) else { return };
+        let t = d.tree.borrow();
+        ua.containers_in(doc).into_iter().filter(|(node, _)| !t.is_connected(*node)).map(|(_, n)| n).collect()
     };
-    for (key, child) in gone {
-        h.child_navigables.borrow_mut().remove(&key);
-        unload(ctx, child);
+    for nav in gone {
+        destroy_a_child_navigable(&mut h.ua_mut(), nav);
     }
 }
 
-/// Makes `doc` and its descendants' documents inactive and runs the
-/// unloading document cleanup steps.
-pub fn unload(ctx: &mut Context, doc: DocId) {
-    let h = host(ctx);
-    let descendants: Vec<((DocId, NodeId), DocId)> = h.child_navigables.borrow().iter().filter(|((d, _), _)| *d == doc).map(|(k, v)| (*k, *v)).collect();
-    for (key, child) in descendants {
-        h.child_navigables.borrow_mut().remove(&key);
-        unload(ctx, child);
+/// https://html.spec.whatwg.org/multipage/document-sequences.html#destroy-a-child-navigable
+pub fn destroy_a_child_navigable(ua: &mut Ua, nav: NavigableId) {
+    let Some(doc) = ua.navigable(nav).map(|n| n.active_document) else { return };
+    unload_document(ua, doc);
+    ua.destroy_navigable(nav);
+}
+
+/// https://html.spec.whatwg.org/multipage/document-lifecycle.html#unload-a-document
+/// and "destroy a document" for `doc` and its descendants' documents, with
+/// the WebMCP unloading document cleanup steps. Parallel-safe: it touches
+/// the user agent and queues tasks, never script.
+pub fn unload_document(ua: &mut Ua, doc: DocId) {
+    for child in ua.document_tree_child_navigables(doc) {
+        destroy_a_child_navigable(ua, child);
     }
-    h.doc_mut(doc, |d| {
-        d.fully_active = false;
-        d.has_browsing_context = false;
-    });
-    crate::webmcp::unload::unloading_document_cleanup(ctx, doc);
+    crate::webmcp::unload::unloading_document_cleanup(ua, doc);
+    ua.destroy_document(doc);
 }

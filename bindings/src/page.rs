@@ -1,9 +1,12 @@
-//! A page: one Boa context with its host state, the document loaded into it,
-//! its scripts run in document order while parsing, and the event loop driven
-//! until it is idle (https://html.spec.whatwg.org/multipage/document-lifecycle.html).
+//! A page: the embedder's handle on a user agent with one top-level
+//! traversable. It owns one Boa `Context` per similar-origin window agent
+//! (made when the agent first has work), and drives the user agent's
+//! scheduler: parallel steps run against the user agent, tasks run in their
+//! agent's context, each followed by that agent's microtask checkpoint
+//! (https://html.spec.whatwg.org/multipage/webappapis.html#event-loop-processing-model).
 
 use std::cell::RefCell;
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
@@ -12,15 +15,15 @@ use boa_engine::context::HostHooks;
 use boa_engine::job::{Job, JobExecutor};
 use boa_engine::{Context, Finalize, JsData, JsObject, JsResult, JsValue, Trace};
 use boa_gc::GcRefCell;
-use runtime::dom::Tree;
-use runtime::html::event_loop::Clock;
 use runtime::fetch::loader::ResourceLoader;
+use runtime::html::event_loop::Clock as ClockKind;
+use runtime::html::{AgentId, Idle, NavigableId, Next};
 use url::Url;
 
 use crate::dom::kind::DomKind;
 use crate::generated::Interface;
 use crate::glue::reflect::DomObject;
-use crate::host::{host, DocId, DocumentEntry, Host};
+use crate::host::{host, Collected, DocId, ScriptHost, Ua};
 
 /// The document a realm belongs to (kept in the realm's host-defined slot).
 #[derive(Trace, Finalize, JsData)]
@@ -36,6 +39,9 @@ pub enum PageError {
     #[error("could not set up the page: {0}")]
     Setup(String),
 }
+
+/// The clock a page runs on (re-exported for embedders).
+pub type Clock = ClockKind;
 
 /// How a page runs.
 #[derive(Clone, Debug)]
@@ -77,9 +83,9 @@ impl JobExecutor for Microtasks {
                 let dropped = std::mem::take(&mut *self.jobs.borrow_mut()).len();
                 let message = format!("timeout: the microtask queue was still running at the wall-clock limit ({dropped} microtasks dropped)");
                 tracing::warn!("{message}");
-                let h = crate::host::host(ctx);
-                h.uncaught_errors.borrow_mut().push(message);
-                h.wall_limit_reached.set(true);
+                let h = host(ctx);
+                h.collected.uncaught_errors.borrow_mut().push(message);
+                h.collected.wall_limit_reached.set(true);
                 return Ok(());
             }
             let job = self.jobs.borrow_mut().pop_front();
@@ -96,35 +102,40 @@ impl JobExecutor for Microtasks {
     }
 }
 
-/// Host hooks: the global object of each realm is the Window platform object.
+/// Host hooks: the global object of each document's realm is its Window
+/// platform object, and the realm's `this` (globalThis) is the WindowProxy.
 struct Hooks {
-    host: Rc<Host>,
+    host: Rc<ScriptHost>,
 }
 
 impl HostHooks for Hooks {
     fn create_global_object(&self, intrinsics: &Intrinsics) -> JsObject {
-        let data = DomObject { interface: Interface::Window, listeners: GcRefCell::new(Vec::new()), handlers: GcRefCell::new(Vec::new()), kind: DomKind::Window(self.host.next_global_doc.get()) };
+        let doc = self.host.next_global.borrow().0;
+        let data = DomObject { interface: Interface::Window, listeners: GcRefCell::new(Vec::new()), handlers: GcRefCell::new(Vec::new()), kind: DomKind::Window(std::cell::Cell::new(doc)) };
         JsObject::from_proto_and_data(intrinsics.constructors().object().prototype(), data).upcast()
+    }
+    fn create_global_this(&self, _intrinsics: &Intrinsics) -> Option<JsObject> {
+        self.host.next_global.borrow().1.clone()
     }
     fn promise_rejection_tracker(&self, promise: &JsObject<boa_engine::builtins::promise::Promise>, operation: boa_engine::builtins::promise::OperationType, ctx: &mut Context) {
         crate::rejections::host_promise_rejection_tracker(ctx, promise.clone().upcast(), operation);
     }
 }
 
-/// The page's clock for `Date`: wall-clock time at load plus the event
-/// loop's time, so that under virtual time `Date.now()` advances with the
+/// The page's clock for `Date`: wall-clock time at load plus the user
+/// agent's time, so that under virtual time `Date.now()` advances with the
 /// timers (a page that waits four seconds sees four seconds pass).
 struct PageClock {
-    host: Rc<Host>,
+    ua: Rc<RefCell<Ua>>,
     epoch_ms: f64,
     last: std::cell::Cell<f64>,
 }
 
 impl PageClock {
     fn loop_now(&self) -> f64 {
-        // The loop is never borrowed while script runs; keep the last reading if it is.
-        if let Ok(l) = self.host.event_loop.try_borrow() {
-            self.last.set(l.now().max(self.last.get()));
+        // The user agent is never borrowed while script runs; keep the last reading if it is.
+        if let Ok(ua) = self.ua.try_borrow() {
+            self.last.set(ua.clock.now().max(self.last.get()));
         }
         self.last.get()
     }
@@ -160,39 +171,82 @@ pub enum StopReason {
     WallLimit { seconds: u64 },
 }
 
+/// The agents' contexts of a page.
+pub struct Agents {
+    ua: Rc<RefCell<Ua>>,
+    collected: Rc<Collected>,
+    contexts: HashMap<AgentId, Context>,
+    epoch_ms: f64,
+    deadline: Instant,
+}
+
+impl Agents {
+    /// The context of `agent`, made on first use.
+    pub fn context(&mut self, agent: AgentId) -> Result<&mut Context, PageError> {
+        if !self.contexts.contains_key(&agent) {
+            let ctx = self.new_context(agent)?;
+            self.contexts.insert(agent, ctx);
+        }
+        self.contexts.get_mut(&agent).ok_or_else(|| PageError::Setup(format!("no context for {agent}")))
+    }
+
+    fn new_context(&self, agent: AgentId) -> Result<Context, PageError> {
+        let host = Rc::new(ScriptHost::new(agent, self.ua.clone(), self.collected.clone(), self.epoch_ms));
+        let hooks = Rc::new(Hooks { host: host.clone() });
+        let mut ctx = Context::builder()
+            .host_hooks(hooks)
+            .job_executor(Rc::new(Microtasks { jobs: RefCell::new(VecDeque::new()), deadline: self.deadline }))
+            .clock(Rc::new(PageClock { ua: self.ua.clone(), epoch_ms: self.epoch_ms, last: std::cell::Cell::new(0.0) }))
+            .build()
+            .map_err(|e| PageError::Setup(e.to_string()))?;
+        ctx.runtime_limits_mut().set_loop_iteration_limit(500_000_000);
+        ctx.runtime_limits_mut().set_recursion_limit(2_000);
+        ctx.insert_data(host);
+        Ok(ctx)
+    }
+}
+
+impl Drop for Agents {
+    fn drop(&mut self) {
+        // Release the hosts' JS objects before the contexts' heaps go.
+        for ctx in self.contexts.values_mut() {
+            host(ctx).clear();
+            let _ = ctx.remove_data::<Rc<ScriptHost>>();
+        }
+    }
+}
+
 pub struct Page {
-    pub ctx: Context,
-    pub host: Rc<Host>,
+    pub ua: Rc<RefCell<Ua>>,
+    pub agents: Agents,
+    pub collected: Rc<Collected>,
     pub url: Url,
+    /// The page's top-level traversable.
+    pub top: NavigableId,
     options: PageOptions,
     started: Instant,
 }
 
 impl Page {
-    /// Loads `url` with `loader` and runs its scripts while parsing, then
-    /// DOMContentLoaded and load. The event loop is not run further.
+    /// Loads `url` with `loader` into a new top-level traversable and runs its
+    /// scripts while parsing, then DOMContentLoaded and load. The event loop
+    /// is not run further.
     pub fn load(url: &Url, loader: Rc<dyn ResourceLoader>, options: PageOptions) -> Result<Page, PageError> {
         let res = loader.load(url).map_err(|source| PageError::Load { url: url.to_string(), source })?;
         if res.status >= 400 {
             return Err(PageError::Status { url: url.to_string(), status: res.status });
         }
-        let host = Rc::new(Host::new(loader, options.clock, options.echo_console));
-        host.wpt_report_hook.set(options.wpt_report_hook);
-        let hooks = Rc::new(Hooks { host: host.clone() });
+        let ua = Rc::new(RefCell::new(Ua::new(options.clock, loader)));
+        let collected = Rc::new(Collected { echo_console: options.echo_console, wpt_report_hook: options.wpt_report_hook, ..Collected::default() });
         let epoch_ms = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0.0, |d| d.as_secs_f64() * 1000.0);
-        host.epoch_ms.set(epoch_ms);
-        let mut ctx = Context::builder()
-            .host_hooks(hooks)
-            .job_executor(Rc::new(Microtasks { jobs: RefCell::new(VecDeque::new()), deadline: Instant::now() + options.wall_limit }))
-            .clock(Rc::new(PageClock { host: host.clone(), epoch_ms, last: std::cell::Cell::new(0.0) }))
-            .build()
-            .map_err(|e| PageError::Setup(e.to_string()))?;
-        ctx.runtime_limits_mut().set_loop_iteration_limit(500_000_000);
-        ctx.runtime_limits_mut().set_recursion_limit(2_000);
-        ctx.insert_data(host.clone());
-        let doc = crate::document_load::create_document(&mut ctx, url, &res, None).map_err(|e| PageError::Setup(e.to_string()))?;
-        let mut page = Page { ctx, host, url: url.clone(), options, started: Instant::now() };
-        crate::document_load::parse_and_run(&mut page.ctx, doc, &res.text());
+        let started = Instant::now();
+        let agents = Agents { ua: ua.clone(), collected: collected.clone(), contexts: HashMap::new(), epoch_ms, deadline: started + options.wall_limit };
+        let (top, doc) = crate::document_load::create_top_level_traversable(&mut ua.borrow_mut(), url, &res);
+        let mut page = Page { ua, agents, collected, url: url.clone(), top, options, started };
+        let agent = page.ua.borrow().document(doc).map(|d| d.agent).ok_or_else(|| PageError::Setup("no document".into()))?;
+        let ctx = page.agents.context(agent)?;
+        crate::document_load::initialize_document_objects(ctx, doc).map_err(|e| PageError::Setup(e.to_string()))?;
+        crate::document_load::parse_and_run(ctx, doc, &res.text());
         // The load event and the frames' loads are tasks; run them (not the page's timers' far future).
         let _ = page.run_until_idle_for(0.0);
         Ok(page)
@@ -205,87 +259,82 @@ impl Page {
     }
 
     fn run_until_idle_for(&mut self, time_limit_ms: f64) -> StopReason {
-        let reason = loop {
-            perform_a_microtask_checkpoint(&mut self.ctx);
-            if self.started.elapsed() > self.options.wall_limit || self.host.wall_limit_reached.get() {
+        loop {
+            if self.started.elapsed() > self.options.wall_limit || self.collected.wall_limit_reached.get() {
                 tracing::warn!("wall-clock limit reached for {}", self.url);
-                break StopReason::WallLimit { seconds: self.options.wall_limit.as_secs() };
+                return StopReason::WallLimit { seconds: self.options.wall_limit.as_secs() };
             }
-            let next = self.host.event_loop.borrow_mut().next_task(time_limit_ms);
-            let Some((_, timer, task)) = next else {
-                let idle = self.host.event_loop.borrow().is_idle();
-                break if idle { StopReason::Idle } else { StopReason::TimeLimit { ms: time_limit_ms } };
-            };
-            tracing::trace!(?timer, "task");
-            task(&mut self.ctx);
-            if let Some(id) = timer {
-                crate::dom::window::rearm_interval(&mut self.ctx, id);
+            let next = self.ua.borrow_mut().next(time_limit_ms);
+            match next {
+                Err(Idle::Empty) => return StopReason::Idle,
+                Err(Idle::TimersPending) => return StopReason::TimeLimit { ms: time_limit_ms },
+                Ok(Next::Parallel(step)) => {
+                    let mut ua = self.ua.borrow_mut();
+                    step(&mut ua);
+                }
+                Ok(Next::Task { agent, timer, task, document, .. }) => {
+                    let ctx = match self.agents.context(agent) {
+                        Ok(c) => c,
+                        Err(e) => {
+                            self.collected.uncaught_errors.borrow_mut().push(e.to_string());
+                            continue;
+                        }
+                    };
+                    tracing::trace!(?timer, %agent, "task");
+                    // A global task runs with its document's realm as the current realm.
+                    match document {
+                        Some(doc) => crate::document_load::in_doc_realm(ctx, doc, task),
+                        None => task(ctx),
+                    }
+                    if let Some(id) = timer {
+                        crate::dom::window::rearm_interval(ctx, id);
+                    }
+                    // The task is over: the next one is not a timer task until it says so.
+                    host(ctx).timer_nesting_level.set(0);
+                    perform_a_microtask_checkpoint(ctx);
+                }
             }
-            // The task is over: the next one is not a timer task until it says so.
-            self.host.timer_nesting_level.set(0);
-        };
-        perform_a_microtask_checkpoint(&mut self.ctx);
-        reason
+        }
     }
 
-    /// Evaluates `source` in the page's realm as a classic script.
+    /// The active document of the page's top-level traversable.
+    pub fn top_document(&self) -> Option<DocId> {
+        self.ua.borrow().navigable(self.top).map(|n| n.active_document)
+    }
+
+    /// The context of the top-level document's agent.
+    pub fn top_context(&mut self) -> Result<(&mut Context, DocId), PageError> {
+        let doc = self.top_document().ok_or_else(|| PageError::Setup("the page has no document".into()))?;
+        let agent = self.ua.borrow().document(doc).map(|d| d.agent).ok_or_else(|| PageError::Setup("no document".into()))?;
+        Ok((self.agents.context(agent)?, doc))
+    }
+
+    /// Evaluates `source` in the top-level document's realm as a classic script.
     pub fn eval(&mut self, source: &str) -> JsResult<JsValue> {
-        let r = self.ctx.eval(boa_engine::Source::from_bytes(source));
-        perform_a_microtask_checkpoint(&mut self.ctx);
+        let (ctx, doc) = self.top_context().map_err(|e| crate::glue::convert::type_error(e.to_string()))?;
+        let r = crate::document_load::in_doc_realm(ctx, doc, |ctx| ctx.eval(boa_engine::Source::from_bytes(source)));
+        perform_a_microtask_checkpoint(ctx);
         r
     }
 
     pub fn console(&self) -> Vec<crate::host::ConsoleLine> {
-        self.host.console.borrow().clone()
+        self.collected.console.borrow().clone()
     }
 
     pub fn uncaught_errors(&self) -> Vec<String> {
-        self.host.uncaught_errors.borrow().clone()
+        self.collected.uncaught_errors.borrow().clone()
     }
 
     pub fn wpt_report(&self) -> Option<String> {
-        self.host.wpt_report.borrow().clone()
+        self.collected.wpt_report.borrow().clone()
     }
 
     /// Whether the root element still has the `test-wait` class (crash tests).
     pub fn has_test_wait(&self) -> bool {
-        self.host.doc(0, |d| {
-            let t = d.tree.borrow();
-            t.document_element().and_then(|e| t.attribute(e, "class").map(|c| c.split_ascii_whitespace().any(|x| x == "test-wait"))).unwrap_or(false)
-        }).unwrap_or(false)
+        let Some(doc) = self.top_document() else { return false };
+        let ua = self.ua.borrow();
+        let Some(d) = ua.document(doc) else { return false };
+        let t = d.tree.borrow();
+        t.document_element().and_then(|e| t.attribute(e, "class").map(|c| c.split_ascii_whitespace().any(|x| x == "test-wait"))).unwrap_or(false)
     }
 }
-
-impl Drop for Page {
-    fn drop(&mut self) {
-        // Release the host's JS objects before the context's heap goes.
-        self.host.documents.borrow_mut().clear();
-        self.host.webmcp.borrow_mut().tools.clear();
-        self.host.webmcp.borrow_mut().executions.clear();
-        self.host.intervals.borrow_mut().clear();
-        let _ = self.ctx.remove_data::<Rc<Host>>();
-    }
-}
-
-/// A new document without a browsing context, same origin as the current
-/// one (https://dom.spec.whatwg.org/#dom-domimplementation-createhtmldocument).
-pub fn create_detached_document(ctx: &mut Context, title: &str) -> JsResult<JsObject> {
-    let h = host(ctx);
-    let cur = crate::host::current_doc(ctx);
-    let (url, origin, secure, cur_top, cur_policy) = h.doc(cur, |d| (d.url.clone(), d.origin.clone(), d.secure, d.top, d.policy.clone())).ok_or_else(|| crate::glue::convert::type_error("no document"))?;
-    let escaped = title.replace('&', "&amp;").replace('<', "&lt;");
-    let tree = Tree::parse_document(&format!("<!DOCTYPE html><html><head><title>{escaped}</title></head><body></body></html>")).into_shared();
-    let id = {
-        let mut docs = h.documents.borrow_mut();
-        docs.push(DocumentEntry {
-            secure,
-            ready_state: "complete",
-            realm: Some(ctx.realm().clone()),
-            ..DocumentEntry::new(tree.clone(), url, origin, cur_top, cur_policy)
-        });
-        docs.len() - 1
-    };
-    let root = tree.borrow().document();
-    crate::dom::node::wrap(ctx, id, root)
-}
-

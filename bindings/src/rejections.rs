@@ -53,7 +53,7 @@ pub fn host_promise_rejection_tracker(ctx: &mut Context, promise: JsObject, oper
             let Some(doc) = take(&mut r.outstanding, &promise) else { return };
             drop(r);
             // 6.4-6.5. Queue a global task to fire `rejectionhandled` at the global.
-            h.queue_task(TaskSource::DomManipulation, Box::new(move |ctx: &mut Context| {
+            h.queue_task(doc, TaskSource::DomManipulation, Box::new(move |ctx: &mut Context| {
                 fire(ctx, doc, "rejectionhandled", &promise, false);
             }));
         }
@@ -74,7 +74,7 @@ pub fn notify_about_rejected_promises(ctx: &mut Context) {
     h.rejections.borrow_mut().queued.extend(list);
     // 4. Queue a global task on the DOM manipulation task source given global:
     for doc in docs {
-        h.queue_task(TaskSource::DomManipulation, Box::new(move |ctx: &mut Context| notify_task(ctx, doc)));
+        h.queue_task(doc, TaskSource::DomManipulation, Box::new(move |ctx: &mut Context| notify_task(ctx, doc)));
     }
 }
 
@@ -91,7 +91,7 @@ fn notify_task(ctx: &mut Context, doc: DocId) {
             let reason = reason_of(&p);
             let message = crate::script::describe(ctx, &reason);
             tracing::debug!("unhandled rejection: {message}");
-            h.uncaught_errors.borrow_mut().push(format!("Unhandled rejection: {message}"));
+            h.collected.uncaught_errors.borrow_mut().push(format!("Unhandled rejection: {message}"));
         }
         // 4.1.4. If p.[[PromiseIsHandled]] is false (no handler was added while
         //        the event ran), append p to the outstanding rejected promises.
@@ -112,7 +112,10 @@ fn reason_of(promise: &JsObject) -> JsValue {
 /// Fires a PromiseRejectionEvent at the document's Window; whether it was not canceled.
 fn fire(ctx: &mut Context, doc: DocId, type_: &str, promise: &JsObject, cancelable: bool) -> bool {
     let h = host(ctx);
-    let Some(window) = h.doc(doc, |d| if d.fully_active { d.window.clone() } else { None }).flatten() else { return false };
+    if !h.fully_active(doc) {
+        return false;
+    }
+    let Some(window) = h.objects(doc, |o| o.window.clone()).flatten() else { return false };
     let reason = reason_of(promise);
     let p = JsValue::from(promise.clone());
     crate::document_load::in_doc_realm(ctx, doc, |ctx| {

@@ -20,7 +20,7 @@ pub fn report_exception(ctx: &mut Context, error: JsError) {
     let value = crate::glue::exception::error_value(error, ctx);
     let message = describe(ctx, &value);
     let host = crate::host::host(ctx);
-    let window = host.doc(crate::host::current_doc(ctx), |d| d.window.clone()).flatten();
+    let window = host.objects(crate::host::current_doc(ctx), |o| o.window.clone()).flatten();
     let mut not_handled = true;
     if let Some(window) = window {
         // Fire an ErrorEvent named "error" at the global, cancelable.
@@ -36,7 +36,7 @@ pub fn report_exception(ctx: &mut Context, error: JsError) {
     }
     if not_handled {
         tracing::debug!("uncaught exception: {message}");
-        host.uncaught_errors.borrow_mut().push(message);
+        host.collected.uncaught_errors.borrow_mut().push(message);
     }
 }
 

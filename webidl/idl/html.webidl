@@ -151,6 +151,8 @@ interface Location { // but see also additional creation steps and overridden in
   [LegacyUnforgeable] readonly attribute USVString search;
   [LegacyUnforgeable] readonly attribute USVString hash;
 
+  [LegacyUnforgeable] undefined assign(USVString url);
+  [LegacyUnforgeable] undefined replace(USVString url);
   [LegacyUnforgeable] undefined reload();
 };
 

@@ -142,8 +142,9 @@ impl AbortSignalMethods for AbortSignal {
         //    signal abort with a new "TimeoutError" DOMException.
         let target = s.clone();
         let host = crate::host::host(ctx);
-        host.event_loop.borrow_mut().add_timer(milliseconds as f64, Box::new(move |ctx: &mut Context| {
-            let e = new_dom_exception(ctx, "TimeoutError", "signal timed out");
+        let doc = crate::host::current_doc(ctx);
+        host.ua_mut().add_timer(doc, None, milliseconds as f64, Box::new(move |ctx: &mut Context| {
+            let e = crate::document_load::in_doc_realm(ctx, doc, |ctx| new_dom_exception(ctx, "TimeoutError", "signal timed out"));
             signal_abort(ctx, &target, Some(e));
         }));
         Ok(s)

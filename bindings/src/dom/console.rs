@@ -15,10 +15,10 @@ fn logger(ctx: &mut Context, level: &'static str, data: Vec<JsValue>) -> JsResul
     }
     let text = parts.join(" ");
     let h = host(ctx);
-    if h.echo_console {
+    if h.collected.echo_console {
         eprintln!("console.{level}: {text}");
     }
-    h.console.borrow_mut().push(ConsoleLine { level, text });
+    h.collected.console.borrow_mut().push(ConsoleLine { level, text });
     Ok(())
 }
 

@@ -11,7 +11,7 @@ use crate::host::host;
 
 pub struct Document;
 
-fn doc_field<R>(ctx: &Context, this: &JsObject, f: impl FnOnce(&crate::host::DocumentEntry) -> R) -> JsResult<R> {
+fn doc_field<R>(ctx: &Context, this: &JsObject, f: impl FnOnce(&runtime::html::DocumentState) -> R) -> JsResult<R> {
     let doc = node_ref(this)?.doc;
     host(ctx).doc(doc, f).ok_or_else(|| crate::glue::convert::type_error("no such document"))
 }
@@ -27,15 +27,15 @@ fn create(ctx: &mut Context, this: &JsObject, f: impl FnOnce(&mut runtime::dom::
 impl DocumentMethods for Document {
     /// https://dom.spec.whatwg.org/#dom-document-document: a new document without a browsing context.
     fn constructor(ctx: &mut Context, _proto: JsObject) -> JsResult<JsObject> {
-        crate::page::create_detached_document(ctx, "")
+        crate::document_load::create_detached_document(ctx, "")
     }
     fn get_implementation(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         let doc = node_ref(this)?.doc;
-        if let Some(i) = host(ctx).doc(doc, |d| d.implementation.clone()).flatten() {
+        if let Some(i) = host(ctx).objects(doc, |o| o.implementation.clone()).flatten() {
             return Ok(i);
         }
-        let obj = crate::glue::reflect::reflect(ctx, crate::generated::Interface::DOMImplementation, crate::dom::kind::DomKind::Implementation(doc))?;
-        host(ctx).doc_mut(doc, |d| d.implementation = Some(obj.clone()));
+        let obj = crate::glue::reflect::reflect_in_doc(ctx, doc, crate::generated::Interface::DOMImplementation, crate::dom::kind::DomKind::Implementation(doc))?;
+        host(ctx).objects_mut(doc, |o| o.implementation = Some(obj.clone()));
         Ok(obj)
     }
     fn get_url(ctx: &mut Context, this: &JsObject) -> JsResult<String> {
@@ -80,8 +80,15 @@ impl DocumentMethods for Document {
         let d = data.to_std_string_lossy();
         create(ctx, this, |t| Ok(t.create_comment(&d)))
     }
+    /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-document-location:
+    /// the Window's Location if the document is its Window's (fully active), else null.
     fn get_location(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
-        doc_field(ctx, this, |d| if d.has_browsing_context { d.location.clone() } else { None })
+        let doc = node_ref(this)?.doc;
+        let h = host(ctx);
+        if !h.fully_active(doc) {
+            return Ok(None);
+        }
+        Ok(h.objects(doc, |o| o.location.clone()).flatten())
     }
     /// https://html.spec.whatwg.org/multipage/browsers.html#dom-document-domain
     fn get_domain(ctx: &mut Context, this: &JsObject) -> JsResult<String> {
@@ -94,7 +101,7 @@ impl DocumentMethods for Document {
         Ok(String::new())
     }
     fn get_ready_state(ctx: &mut Context, this: &JsObject) -> JsResult<String> {
-        doc_field(ctx, this, |d| d.ready_state.to_string())
+        doc_field(ctx, this, |d| d.readiness.as_str().to_string())
     }
     fn get_title(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
         Ok(JsString::from(with_tree(ctx, this, |t, _| t.title())?.1))
@@ -127,8 +134,16 @@ impl DocumentMethods for Document {
         let (doc, h) = with_tree(ctx, this, |t, _| t.head())?;
         wrap_opt(ctx, doc, h)
     }
+    /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-document-defaultview:
+    /// the WindowProxy of the document's browsing context, if it has one.
     fn get_default_view(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
-        doc_field(ctx, this, |d| if d.has_browsing_context { d.window.clone() } else { None })
+        let doc = node_ref(this)?.doc;
+        let h = host(ctx);
+        let nav = {
+            let ua = h.ua();
+            ua.has_browsing_context(doc).then(|| ua.document(doc).and_then(|d| d.navigable)).flatten()
+        };
+        nav.map(|n| crate::window_proxy::get(ctx, n)).transpose()
     }
     fn has_focus(_: &mut Context, _this: &JsObject) -> JsResult<bool> {
         Ok(false)

@@ -10,7 +10,7 @@ impl DOMImplementationMethods for DOMImplementation {
     /// https://dom.spec.whatwg.org/#dom-domimplementation-createhtmldocument
     fn create_html_document(ctx: &mut Context, _this: &JsObject, title: Option<JsString>) -> JsResult<JsObject> {
         let title = title.map(|t| t.to_std_string_lossy()).unwrap_or_default();
-        crate::page::create_detached_document(ctx, &title)
+        crate::document_load::create_detached_document(ctx, &title)
     }
     fn has_feature(_: &mut Context, _this: &JsObject) -> JsResult<bool> {
         Ok(true)

@@ -52,7 +52,7 @@ pub fn set_targets(obj: &JsObject, target: Option<JsObject>, current: Option<JsO
 
 /// The current time in milliseconds, for `timeStamp`.
 fn now(ctx: &Context) -> f64 {
-    crate::host::host(ctx).event_loop.borrow().now()
+    crate::host::host(ctx).ua().clock.now()
 }
 
 /// https://dom.spec.whatwg.org/#concept-event-create and the constructor

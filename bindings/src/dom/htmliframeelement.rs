@@ -37,7 +37,9 @@ impl HTMLIFrameElementMethods for HTMLIFrameElement {
         let Some(child) = child_doc(ctx, this)? else { return Ok(None) };
         let parent = crate::dom::node::node_ref(this)?.doc;
         let h = crate::host::host(ctx);
-        if !h.same_origin(parent, child) {
+        // Same origin, and so (origin-keyed clusters) in this agent.
+        let local = h.doc(child, |d| d.agent == h.agent).unwrap_or(false);
+        if !local || !h.same_origin(parent, child) {
             return Ok(None);
         }
         let Some(root) = h.doc(child, |d| d.tree.borrow().document()) else { return Ok(None) };
@@ -45,15 +47,15 @@ impl HTMLIFrameElementMethods for HTMLIFrameElement {
     }
     fn get_content_window(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
         let r = crate::dom::node::node_ref(this)?;
-        if child_doc(ctx, this)?.is_none() {
-            return Ok(None);
-        }
-        crate::window_proxy::for_navigable(ctx, (r.doc, r.node)).map(Some)
+        let nav = crate::host::host(ctx).ua().child_navigable_of_container(r.doc, r.node);
+        nav.map(|n| crate::window_proxy::get(ctx, n)).transpose()
     }
 }
 
 /// The active document of the iframe's child navigable, if it has one.
 fn child_doc(ctx: &Context, this: &JsObject) -> JsResult<Option<crate::host::DocId>> {
     let r = crate::dom::node::node_ref(this)?;
-    Ok(crate::host::host(ctx).child_navigables.borrow().get(&(r.doc, r.node)).copied())
+    let h = crate::host::host(ctx);
+    let ua = h.ua();
+    Ok(ua.child_navigable_of_container(r.doc, r.node).and_then(|n| ua.navigable(n)).map(|n| n.active_document))
 }

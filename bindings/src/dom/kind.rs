@@ -10,6 +10,10 @@ use runtime::dom::event::EventState;
 
 use crate::host::DocId;
 
+/// The state of a platform object. The objects of a Window (the Window,
+/// its Navigator, Location and Performance) name their document in a
+/// `Cell`: a document that replaces its navigable's initial `about:blank`
+/// document takes over that document's Window and its objects.
 #[derive(Trace, Finalize)]
 pub enum DomKind {
     Plain,
@@ -18,10 +22,10 @@ pub enum DomKind {
     AbortSignal(GcRefCell<SignalData>),
     DomException(#[unsafe_ignore_trace] ExceptionData),
     Node(#[unsafe_ignore_trace] NodeRef),
-    Window(#[unsafe_ignore_trace] DocId),
-    Navigator(#[unsafe_ignore_trace] DocId),
-    Performance(#[unsafe_ignore_trace] DocId),
-    Location(#[unsafe_ignore_trace] DocId),
+    Window(#[unsafe_ignore_trace] Cell<DocId>),
+    Navigator(#[unsafe_ignore_trace] Cell<DocId>),
+    Performance(#[unsafe_ignore_trace] Cell<DocId>),
+    Location(#[unsafe_ignore_trace] Cell<DocId>),
     ModelContext(#[unsafe_ignore_trace] DocId),
     Implementation(#[unsafe_ignore_trace] DocId),
     List(Vec<JsObject>),

@@ -1,5 +1,11 @@
 //! https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-location-interface
-//! (reading, and `href` navigation of frames and fragments).
+//!
+//! This is a document's own Location, which only scripts of its origin in
+//! its agent get; a script of another origin gets the cross-origin Location
+//! of `crate::window_proxy` instead. Each member still makes the spec's
+//! check ("if this's relevant Document is non-null and its origin is not
+//! same origin-domain with the entry settings object's origin, throw a
+//! SecurityError").
 
 use boa_engine::{Context, JsObject, JsResult};
 use url::Url;
@@ -13,7 +19,7 @@ pub struct Location;
 
 fn location_doc(this: &JsObject) -> JsResult<crate::host::DocId> {
     match this.downcast_ref::<DomObject>().map(|d| match &d.kind {
-        DomKind::Location(doc) => Some(*doc),
+        DomKind::Location(doc) => Some(doc.get()),
         _ => None,
     }) {
         Some(Some(doc)) => Ok(doc),
@@ -21,8 +27,18 @@ fn location_doc(this: &JsObject) -> JsResult<crate::host::DocId> {
     }
 }
 
-fn url(ctx: &Context, this: &JsObject) -> JsResult<Url> {
+/// The relevant Document, after the same origin-domain check against the entry settings.
+fn checked_doc(ctx: &mut Context, this: &JsObject) -> JsResult<crate::host::DocId> {
     let doc = location_doc(this)?;
+    let entry = crate::host::incumbent_doc(ctx);
+    if !crate::host::host(ctx).same_origin(doc, entry) {
+        return Err(dom_exception(ctx, "SecurityError", "Blocked a frame from accessing a cross-origin Location."));
+    }
+    Ok(doc)
+}
+
+fn url(ctx: &mut Context, this: &JsObject) -> JsResult<Url> {
+    let doc = checked_doc(ctx, this)?;
     crate::host::host(ctx).doc(doc, |d| d.url.clone()).ok_or_else(|| crate::glue::convert::type_error("no document"))
 }
 
@@ -33,19 +49,17 @@ impl LocationMethods for Location {
     /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-href
     fn set_href(ctx: &mut Context, this: &JsObject, value: String) -> JsResult<()> {
         let doc = location_doc(this)?;
-        // 2. Parse the given value relative to the entry settings object (here: the current document).
-        let entry = crate::host::current_doc(ctx);
-        let base = crate::host::host(ctx).doc(entry, |d| d.url.clone()).ok_or_else(|| crate::glue::convert::type_error("no document"))?;
-        let Ok(target) = base.join(&value) else {
-            // 3. If that failed, throw a "SyntaxError" DOMException.
-            return Err(dom_exception(ctx, "SyntaxError", &format!("'{value}' is not a valid URL.")));
-        };
-        // 4. Location-object navigate to the resulting URL.
-        if crate::navigable::navigate_from_location(ctx, doc, target) {
-            Ok(())
-        } else {
-            Err(dom_exception(ctx, "NotSupportedError", &format!("webmcp cannot navigate a top-level page to {value}; load it anew instead")))
-        }
+        crate::window_ops::location_navigate(ctx, doc, &value, false)
+    }
+    /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-assign
+    fn assign(ctx: &mut Context, this: &JsObject, url: String) -> JsResult<()> {
+        let doc = checked_doc(ctx, this)?;
+        crate::window_ops::location_navigate(ctx, doc, &url, false)
+    }
+    /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-replace
+    fn replace(ctx: &mut Context, this: &JsObject, url: String) -> JsResult<()> {
+        let doc = location_doc(this)?;
+        crate::window_ops::location_navigate(ctx, doc, &url, true)
     }
     fn get_origin(ctx: &mut Context, this: &JsObject) -> JsResult<String> {
         Ok(url(ctx, this)?.origin().ascii_serialization())

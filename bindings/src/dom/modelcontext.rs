@@ -15,11 +15,11 @@ pub struct ModelContext;
 
 /// The document's ModelContext, created on first use ([SameObject]).
 pub fn model_context_of(ctx: &mut Context, doc: DocId) -> JsResult<JsObject> {
-    if let Some(mc) = host(ctx).doc(doc, |d| d.model_context.clone()).flatten() {
+    if let Some(mc) = host(ctx).objects(doc, |o| o.model_context.clone()).flatten() {
         return Ok(mc);
     }
     let mc = reflect_in_doc(ctx, doc, Interface::ModelContext, DomKind::ModelContext(doc))?;
-    host(ctx).doc_mut(doc, |d| d.model_context = Some(mc.clone()));
+    host(ctx).objects_mut(doc, |o| o.model_context = Some(mc.clone()));
     Ok(mc)
 }
 

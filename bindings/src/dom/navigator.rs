@@ -36,13 +36,13 @@ impl NavigatorMethods for Navigator {
     /// modelContext (the same object); null once that document is detached.
     fn get_model_context(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
         let doc = match this.downcast_ref::<DomObject>().map(|d| match &d.kind {
-            DomKind::Navigator(doc) => Some(*doc),
+            DomKind::Navigator(doc) => Some(doc.get()),
             _ => None,
         }) {
             Some(Some(doc)) => doc,
             _ => return Ok(None),
         };
-        let active = crate::host::host(ctx).doc(doc, |d| d.fully_active).unwrap_or(false);
+        let active = crate::host::host(ctx).fully_active(doc);
         if !active {
             return Ok(None);
         }

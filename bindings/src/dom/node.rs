@@ -45,7 +45,7 @@ fn interface_for(data: &NodeData) -> Interface {
 /// The wrapper of `node` in document `doc`, created on first use.
 pub fn wrap(ctx: &mut Context, doc: DocId, node: NodeId) -> JsResult<JsObject> {
     let h = host(ctx);
-    if let Some(w) = h.doc(doc, |d| d.wrappers.get(&node).cloned()).flatten() {
+    if let Some(w) = h.objects(doc, |o| o.wrappers.get(&node).cloned()).flatten() {
         return Ok(w);
     }
     let iface = h
@@ -53,7 +53,7 @@ pub fn wrap(ctx: &mut Context, doc: DocId, node: NodeId) -> JsResult<JsObject> {
         .flatten()
         .ok_or_else(|| type_error("no such node"))?;
     let obj = reflect_in_doc(ctx, doc, iface, DomKind::Node(NodeRef { doc, node }))?;
-    h.doc_mut(doc, |d| d.wrappers.insert(node, obj.clone()));
+    h.objects_mut(doc, |o| o.wrappers.insert(node, obj.clone()));
     Ok(obj)
 }
 
@@ -89,7 +89,7 @@ pub fn get_the_parent(ctx: &mut Context, target: &JsObject, event_type: &str) ->
         if event_type == "load" {
             return None;
         }
-        return h.doc(r.doc, |d| d.window.clone()).flatten();
+        return h.objects(r.doc, |o| o.window.clone()).flatten();
     }
     wrap(ctx, r.doc, parent?).ok()
 }

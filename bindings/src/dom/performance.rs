@@ -15,7 +15,7 @@ pub struct Performance;
 fn performance_doc(this: &JsObject) -> JsResult<DocId> {
     let d = this.downcast_ref::<DomObject>().ok_or_else(|| crate::glue::convert::type_error("not a Performance"))?;
     match &d.kind {
-        DomKind::Performance(doc) => Ok(*doc),
+        DomKind::Performance(doc) => Ok(doc.get()),
         _ => Err(crate::glue::convert::type_error("not a Performance")),
     }
 }
@@ -27,7 +27,7 @@ impl PerformanceMethods for Performance {
         let doc = performance_doc(this)?;
         let h = host(ctx);
         let origin = h.doc(doc, |d| d.time_origin).unwrap_or(0.0);
-        let now = h.event_loop.borrow().now();
+        let now = h.ua().clock.now();
         Ok((now - origin).max(0.0))
     }
     /// https://w3c.github.io/hr-time/#dom-performance-timeorigin: the time
@@ -35,6 +35,6 @@ impl PerformanceMethods for Performance {
     fn get_time_origin(ctx: &mut Context, this: &JsObject) -> JsResult<f64> {
         let doc = performance_doc(this)?;
         let h = host(ctx);
-        Ok(h.epoch_ms.get() + h.doc(doc, |d| d.time_origin).unwrap_or(0.0))
+        Ok(h.epoch_ms + h.doc(doc, |d| d.time_origin).unwrap_or(0.0))
     }
 }

@@ -18,7 +18,7 @@ impl TextMethods for Text {
             .doc(doc, |d| d.tree.borrow_mut().create_text(&data.to_std_string_lossy()))
             .ok_or_else(|| crate::glue::convert::type_error("no document"))?;
         let obj = reflect_with_proto(ctx, proto, Interface::Text, DomKind::Node(NodeRef { doc, node }))?;
-        h.doc_mut(doc, |d| d.wrappers.insert(node, obj.clone()));
+        h.objects_mut(doc, |o| o.wrappers.insert(node, obj.clone()));
         Ok(obj)
     }
 }

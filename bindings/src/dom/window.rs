@@ -8,7 +8,6 @@ use runtime::html::event_loop::TaskSource;
 use crate::dom::kind::DomKind;
 use crate::generated::{DOMStringOrFunction, RequestInit, StructuredSerializeOptions, WindowMethods};
 
-use crate::glue::exception::dom_exception;
 use crate::glue::reflect::DomObject;
 use crate::host::{host, DocId};
 
@@ -17,14 +16,23 @@ pub struct Window;
 pub fn window_doc(this: &JsObject) -> JsResult<DocId> {
     let d = this.downcast_ref::<DomObject>().ok_or_else(|| crate::glue::convert::type_error("not a Window"))?;
     match &d.kind {
-        DomKind::Window(doc) => Ok(*doc),
+        DomKind::Window(doc) => Ok(doc.get()),
         _ => Err(crate::glue::convert::type_error("not a Window")),
     }
 }
 
-fn field<R>(ctx: &Context, this: &JsObject, f: impl FnOnce(&crate::host::DocumentEntry) -> R) -> JsResult<R> {
+fn field<R>(ctx: &Context, this: &JsObject, f: impl FnOnce(&runtime::html::DocumentState) -> R) -> JsResult<R> {
     let doc = window_doc(this)?;
     host(ctx).doc(doc, f).ok_or_else(|| crate::glue::convert::type_error("no document"))
+}
+
+/// The navigable the Window's document was made for.
+fn window_navigable(ctx: &Context, this: &JsObject) -> JsResult<runtime::html::NavigableId> {
+    field(ctx, this, |d| d.navigable)?.ok_or_else(|| crate::glue::convert::type_error("the Window has no browsing context"))
+}
+
+fn proxy_or_null(v: JsValue) -> Option<JsObject> {
+    v.as_object()
 }
 
 /// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timer-initialisation-steps
@@ -41,22 +49,11 @@ fn timer_initialisation_steps(ctx: &mut Context, handler: DOMStringOrFunction, t
     // at all once its document is no longer fully active.
     let doc = crate::host::current_doc(ctx);
     let task: crate::host::Task = Box::new(move |ctx: &mut Context| {
-        if !host(ctx).doc(doc, |d| d.fully_active).unwrap_or(false) {
-            return;
-        }
         // 11. The task's timer nesting level is nesting level + 1.
         host(ctx).timer_nesting_level.set(nesting_level.saturating_add(1));
         crate::document_load::in_doc_realm(ctx, doc, |ctx| run_timer_handler(ctx, &handler2, &args2));
     });
-    let mut lp = h.event_loop.borrow_mut();
-    let id = match existing {
-        Some(id) => {
-            lp.add_timer_with_id(id, timeout, task);
-            id
-        }
-        None => lp.add_timer(timeout, task),
-    };
-    drop(lp);
+    let id = h.ua_mut().add_timer(doc, existing, timeout, task).unwrap_or(0);
     if repeat {
         h.intervals.borrow_mut().insert(id, (handler, timeout as i32, args, doc));
     }
@@ -85,33 +82,43 @@ pub fn rearm_interval(ctx: &mut Context, id: u32) {
 }
 
 impl WindowMethods for Window {
-    fn get_window(_: &mut Context, this: &JsObject) -> JsResult<JsObject> {
-        Ok(this.clone())
+    /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window: the WindowProxy.
+    fn get_window(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        let nav = window_navigable(ctx, this)?;
+        crate::window_proxy::get(ctx, nav)
     }
-    fn get_self(_: &mut Context, this: &JsObject) -> JsResult<JsObject> {
-        Ok(this.clone())
+    fn get_self(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        Self::get_window(ctx, this)
     }
     fn get_document(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         let doc = window_doc(this)?;
         let root = host(ctx).doc(doc, |d| d.tree.borrow().document()).ok_or_else(|| crate::glue::convert::type_error("no document"))?;
         crate::dom::node::wrap(ctx, doc, root)
     }
-    fn get_name(_: &mut Context, _this: &JsObject) -> JsResult<JsString> {
-        Ok(JsString::default())
+    fn get_name(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        let nav = window_navigable(ctx, this)?;
+        Ok(JsString::from(host(ctx).ua().navigable(nav).map(|n| n.target_name.clone()).unwrap_or_default()))
     }
-    fn set_name(_: &mut Context, _this: &JsObject, _value: JsString) -> JsResult<()> {
+    /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-name
+    fn set_name(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
+        let nav = window_navigable(ctx, this)?;
+        if let Some(n) = host(ctx).ua_mut().navigable_mut(nav) {
+            n.target_name = value.to_std_string_lossy();
+        }
         Ok(())
     }
     fn get_location(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
-        field(ctx, this, |d| d.location.clone())?.ok_or_else(|| crate::glue::convert::type_error("no location"))
+        let doc = window_doc(this)?;
+        host(ctx).objects(doc, |o| o.location.clone()).flatten().ok_or_else(|| crate::glue::convert::type_error("no location"))
     }
     fn close(ctx: &mut Context, this: &JsObject) -> JsResult<()> {
-        crate::auxiliary::close(ctx, window_doc(this)?);
+        let nav = window_navigable(ctx, this)?;
+        crate::window_ops::close(ctx, nav);
         Ok(())
     }
-    /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-closed
     fn get_closed(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
-        field(ctx, this, |d| !d.fully_active || d.is_closing)
+        let nav = window_navigable(ctx, this)?;
+        Ok(crate::window_ops::window_attribute(ctx, nav, "closed")?.to_boolean())
     }
     fn open(ctx: &mut Context, this: &JsObject, url: String, target: JsString, features: JsString) -> JsResult<Option<JsObject>> {
         let doc = window_doc(this)?;
@@ -126,102 +133,67 @@ impl WindowMethods for Window {
     fn blur(_: &mut Context, _this: &JsObject) -> JsResult<()> {
         Ok(())
     }
-    fn get_frames(_: &mut Context, this: &JsObject) -> JsResult<JsObject> {
-        Ok(this.clone())
+    fn get_frames(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        Self::get_window(ctx, this)
     }
     /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-length: the number of child navigables.
     fn get_length(ctx: &mut Context, this: &JsObject) -> JsResult<u32> {
-        let doc = window_doc(this)?;
-        Ok(host(ctx).child_navigables.borrow().keys().filter(|(d, _)| *d == doc).count() as u32)
+        let nav = window_navigable(ctx, this)?;
+        Ok(crate::window_ops::window_attribute(ctx, nav, "length")?.as_number().unwrap_or(0.0) as u32)
     }
     /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-top
     fn get_top(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
-        let mut doc = window_doc(this)?;
-        let h = host(ctx);
-        while let Some((p, _)) = h.doc(doc, |d| d.parent).flatten() {
-            doc = p;
-        }
-        Ok(h.doc(doc, |d| d.window.clone()).flatten())
+        let nav = window_navigable(ctx, this)?;
+        Ok(proxy_or_null(crate::window_ops::window_attribute(ctx, nav, "top")?))
     }
     /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-opener
     fn get_opener(ctx: &mut Context, this: &JsObject) -> JsResult<JsValue> {
-        let opener = field(ctx, this, |d| d.opener)?;
-        let alive = opener.filter(|&o| host(ctx).doc(o, |d| d.has_browsing_context).unwrap_or(false));
-        match alive {
-            Some(o) => Ok(crate::window_proxy::for_document(ctx, o)?.map_or(JsValue::null(), JsValue::from)),
-            None => Ok(JsValue::null()),
-        }
+        let nav = window_navigable(ctx, this)?;
+        crate::window_ops::window_attribute(ctx, nav, "opener")
     }
+    /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-opener (setter):
+    /// null disowns the opener; anything else replaces the property.
     fn set_opener(ctx: &mut Context, this: &JsObject, value: JsValue) -> JsResult<()> {
+        if value.is_null() {
+            let nav = window_navigable(ctx, this)?;
+            if let Some(n) = host(ctx).ua_mut().navigable_mut(nav) {
+                n.opener = None;
+            }
+            return Ok(());
+        }
         this.create_data_property_or_throw(js_string!("opener"), value, ctx)?;
         Ok(())
     }
     /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-parent
     fn get_parent(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
-        let doc = window_doc(this)?;
-        let h = host(ctx);
-        match h.doc(doc, |d| d.parent).flatten() {
-            Some((p, _)) => crate::window_proxy::for_document(ctx, p),
-            None => Ok(Some(this.clone())),
-        }
+        let nav = window_navigable(ctx, this)?;
+        Ok(proxy_or_null(crate::window_ops::window_attribute(ctx, nav, "parent")?))
     }
     /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-frameelement:
     /// the container, when it is same origin with the current settings.
     fn get_frame_element(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
-        let doc = window_doc(this)?;
+        let nav = window_navigable(ctx, this)?;
         let h = host(ctx);
-        let Some((p, iframe)) = h.doc(doc, |d| d.parent).flatten() else { return Ok(None) };
+        let Some((p, iframe)) = h.ua().navigable(nav).and_then(|n| n.container) else { return Ok(None) };
         let cur = crate::host::current_doc(ctx);
-        if !h.same_origin(p, cur) {
+        let local = h.doc(p, |d| d.agent == h.agent).unwrap_or(false);
+        if !local || !h.same_origin(p, cur) {
             return Ok(None);
         }
         crate::dom::node::wrap(ctx, p, iframe).map(Some)
     }
     fn get_navigator(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
-        field(ctx, this, |d| d.navigator.clone())?.ok_or_else(|| crate::glue::convert::type_error("no navigator"))
+        let doc = window_doc(this)?;
+        host(ctx).objects(doc, |o| o.navigator.clone()).flatten().ok_or_else(|| crate::glue::convert::type_error("no navigator"))
     }
     fn get_performance(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
-        field(ctx, this, |d| d.performance.clone())?.ok_or_else(|| crate::glue::convert::type_error("no performance"))
+        let doc = window_doc(this)?;
+        host(ctx).objects(doc, |o| o.performance.clone()).flatten().ok_or_else(|| crate::glue::convert::type_error("no performance"))
     }
-    /// https://html.spec.whatwg.org/multipage/web-messaging.html#window-post-message-steps
-    /// (a MessageEvent queued on the posted message task source of the target window).
+    /// https://html.spec.whatwg.org/multipage/web-messaging.html#dom-window-postmessage
     fn post_message(ctx: &mut Context, this: &JsObject, message: JsValue, target_origin: String) -> JsResult<()> {
-        // 2-4. The targetOrigin: "*" any, "/" the incumbent's origin, else a URL's origin.
-        let h = host(ctx);
-        let incumbent = crate::host::incumbent_doc(ctx);
-        let origin = h.doc(incumbent, |d| d.origin.clone()).ok_or_else(|| crate::glue::convert::type_error("no incumbent document"))?;
-        // The source is the incumbent's WindowProxy (stable across its navigations).
-        let source = crate::window_proxy::for_document(ctx, incumbent)?;
-        let target_doc_origin = field(ctx, this, |d| d.origin.clone())?;
-        let wanted = match target_origin.as_str() {
-            "*" => None,
-            "/" => Some(origin.clone()),
-            other => match url::Url::parse(other) {
-                Ok(u) => Some(runtime::html::origin::Origin::from_url(&u)),
-                Err(_) => return Err(dom_exception(ctx, "SyntaxError", &format!("'{other}' is not a valid target origin."))),
-            },
-        };
-        if wanted.is_some_and(|w| !runtime::html::origin::same_origin(&w, &target_doc_origin)) {
-            return Ok(());
-        }
-        // 5-6. StructuredSerializeWithTransfer, deserialized at once into the target's realm
-        //      (the copy is taken now, so later changes to `message` are not seen).
-        let target_doc = window_doc(this)?;
-        let data = crate::document_load::in_doc_realm(ctx, target_doc, |ctx| crate::glue::structured_clone::structured_clone(ctx, &message))?;
-        let origin = origin.serialize();
-        let target = this.clone();
-        host(ctx).queue_task(TaskSource::PostedMessage, Box::new(move |ctx: &mut Context| {
-            let src: JsValue = source.map(JsValue::from).unwrap_or(JsValue::null());
-            crate::document_load::in_doc_realm(ctx, target_doc, |ctx| {
-            if let Ok(ev) = crate::dom::event::create(ctx, crate::generated::Interface::MessageEvent, "message", false, false, |d| {
-                d.values = vec![data, src];
-                d.strings = vec![origin, String::new()];
-            }) {
-                crate::dom::eventtarget::fire_event(ctx, &target, &ev);
-            }
-            });
-        }));
-        Ok(())
+        let doc = window_doc(this)?;
+        crate::window_ops::window_post_message_steps(ctx, doc, message, &target_origin)
     }
     fn get_origin(ctx: &mut Context, this: &JsObject) -> JsResult<String> {
         field(ctx, this, |d| d.origin.serialize())
@@ -234,7 +206,8 @@ impl WindowMethods for Window {
     }
     fn clear_timeout(ctx: &mut Context, _this: &JsObject, id: i32) -> JsResult<()> {
         let h = host(ctx);
-        h.event_loop.borrow_mut().clear_timer(id as u32);
+        let agent = h.agent;
+        h.ua_mut().clear_timer(agent, id as u32);
         h.intervals.borrow_mut().remove(&(id as u32));
         Ok(())
     }
@@ -267,9 +240,10 @@ impl WindowMethods for Window {
         };
         let (promise, resolvers) = JsPromise::new_pending(ctx);
         let h = host(ctx);
-        let loader = h.loader.clone();
-        h.queue_task(TaskSource::Networking, Box::new(move |ctx: &mut Context| {
-            let result = match loader.load(&url) {
+        let doc = window_doc(this)?;
+        h.queue_task(doc, TaskSource::Networking, Box::new(move |ctx: &mut Context| {
+            let loaded = host(ctx).ua().loader.load(&url);
+            let result = match loaded {
                 Ok(res) => crate::dom::response::new_response(ctx, &res).map(JsValue::from),
                 Err(e) => Err(crate::glue::convert::type_error(format!("Failed to fetch {url}: {e}"))),
             };

@@ -171,10 +171,25 @@ pub fn to_object(v: &JsValue, what: &str) -> JsResult<JsObject> {
         .ok_or_else(|| type_error(format!("{what}: the provided value is not of type 'object'.")))
 }
 
-pub fn to_interface(v: &JsValue, iface: Interface, what: &str, ctx: &Context) -> JsResult<JsObject> {
-    match v.as_object().map(|o| crate::window_proxy::resolve(ctx, o)) {
-        Some(o) if crate::glue::reflect::implements(&o, iface) => Ok(o),
-        _ => Err(type_error(format!("{what}: the provided value is not of type '{}'.", iface.name()))),
+/// https://webidl.spec.whatwg.org/#js-interface: a platform object
+/// implementing `iface`. A WindowProxy converts to the Window it stands for:
+/// for the `Window` type it is kept as it is (what it refers to is read by
+/// id, whatever its origin); for an inherited interface (EventTarget) the
+/// script must be allowed to reach the Window (a "SecurityError" otherwise).
+pub fn to_interface(v: &JsValue, iface: Interface, what: &str, ctx: &mut Context) -> JsResult<JsObject> {
+    let Some(o) = v.as_object() else {
+        return Err(type_error(format!("{what}: the provided value is not of type '{}'.", iface.name())));
+    };
+    let exotic = crate::host::host(ctx).exotics.borrow().get(&o).copied();
+    let o = match exotic {
+        Some(crate::host::ExoticKind::WindowProxy(_)) if iface == Interface::Window => return Ok(o),
+        Some(_) => crate::window_proxy::resolve(ctx, o)?,
+        None => o,
+    };
+    if crate::glue::reflect::implements(&o, iface) {
+        Ok(o)
+    } else {
+        Err(type_error(format!("{what}: the provided value is not of type '{}'.", iface.name())))
     }
 }
 

@@ -54,7 +54,7 @@ pub fn implements(obj: &JsObject, iface: Interface) -> bool {
 /// `iface`, with undefined/null meaning the realm's global object
 /// (https://webidl.spec.whatwg.org/#dfn-create-operation-function step 2.1).
 pub fn this_object_or_global(this: &JsValue, iface: Interface, ctx: &mut Context) -> JsResult<JsObject> {
-    let obj = if this.is_null_or_undefined() { ctx.global_object() } else { crate::window_proxy::resolve(ctx, this_object(this)?) };
+    let obj = if this.is_null_or_undefined() { ctx.global_object() } else { crate::window_proxy::resolve(ctx, this_object(this)?)? };
     if implements(&obj, iface) {
         Ok(obj)
     } else {

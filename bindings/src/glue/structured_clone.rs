@@ -1,6 +1,7 @@
 //! https://html.spec.whatwg.org/multipage/structured-data.html#structuredserializeinternal
-//! and StructuredDeserialize, fused: values are copied straight into the
-//! current realm (the realm of the document that receives them).
+//! into `runtime::html::structured_data` (plain data that can go to another
+//! agent), and https://html.spec.whatwg.org/multipage/structured-data.html#structureddeserialize
+//! back into the current realm. `structuredClone()` is the two in a row.
 //!
 //! Covered: primitives (not symbols), Boolean/Number/String/BigInt wrapper
 //! objects, Date, RegExp, Error objects, Array (with holes), Map, Set and
@@ -13,165 +14,267 @@ use boa_engine::builtins::error::Error as ErrorData;
 use boa_engine::builtins::object::OrdinaryObject;
 use boa_engine::object::builtins::{JsArray, JsDate, JsMap, JsRegExp, JsSet};
 use boa_engine::property::PropertyKey;
-use boa_engine::{js_string, Context, JsObject, JsResult, JsValue};
+use boa_engine::{js_string, Context, JsBigInt, JsObject, JsResult, JsString, JsValue};
+use runtime::html::structured_data::{Serialized, SerializedKey, SerializedRecord, SerializedValue};
 
 use crate::glue::exception::dom_exception;
 use crate::glue::reflect::DomObject;
 
 /// The clone of `value` in the current realm.
 pub fn structured_clone(ctx: &mut Context, value: &JsValue) -> JsResult<JsValue> {
-    let mut memory: Vec<(JsObject, JsObject)> = Vec::new();
-    clone_value(ctx, value, &mut memory)
+    let data = structured_serialize(ctx, value)?;
+    structured_deserialize(ctx, &data)
 }
 
 fn data_clone_error(ctx: &mut Context, what: &str) -> boa_engine::JsError {
     dom_exception(ctx, "DataCloneError", &format!("{what} could not be cloned."))
 }
 
-fn clone_value(ctx: &mut Context, value: &JsValue, memory: &mut Vec<(JsObject, JsObject)>) -> JsResult<JsValue> {
-    // 1-4. Primitives other than symbols are their own serialization.
-    let Some(obj) = value.as_object() else {
-        if value.is_symbol() {
-            return Err(data_clone_error(ctx, "A Symbol"));
-        }
-        return Ok(value.clone());
-    };
-    // 1. If memory[value] exists, return it.
-    if let Some((_, copy)) = memory.iter().find(|(orig, _)| JsObject::equals(orig, &obj)) {
-        return Ok(copy.clone().into());
-    }
-    if obj.is_callable() {
-        return Err(data_clone_error(ctx, "A function"));
-    }
-    if obj.is::<DomObject>() {
-        return Err(data_clone_error(ctx, "A platform object"));
-    }
-    // Primitive wrappers, Date and RegExp copy their internal slot.
-    if let Some(b) = obj.downcast_ref::<bool>().map(|b| *b) {
-        return wrap_primitive(ctx, JsValue::from(b), &obj, memory);
-    }
-    if let Some(n) = obj.downcast_ref::<f64>().map(|n| *n) {
-        return wrap_primitive(ctx, JsValue::from(n), &obj, memory);
-    }
-    if let Some(s) = obj.downcast_ref::<boa_engine::JsString>().map(|s| s.clone()) {
-        return wrap_primitive(ctx, JsValue::from(s), &obj, memory);
-    }
-    if let Some(b) = obj.downcast_ref::<boa_engine::JsBigInt>().map(|b| b.clone()) {
-        return wrap_primitive(ctx, JsValue::from(b), &obj, memory);
-    }
-    if let Ok(date) = JsDate::from_object(obj.clone()) {
-        let time = date.get_time(ctx)?;
-        let copy = JsDate::new(ctx);
-        copy.set_time(time, ctx)?;
-        let copy: JsObject = copy.into();
-        memory.push((obj.clone(), copy.clone()));
-        return Ok(copy.into());
-    }
-    if let Ok(re) = JsRegExp::from_object(obj.clone()) {
-        let source = re.source(ctx)?;
-        let flags = re.flags(ctx)?;
-        let copy: JsObject = JsRegExp::new(js_string!(source), js_string!(flags), ctx)?.into();
-        memory.push((obj.clone(), copy.clone()));
-        return Ok(copy.into());
-    }
-    if obj.is::<ErrorData>() {
-        return clone_error(ctx, &obj, memory);
-    }
-    if let Ok(map) = JsMap::from_object(obj.clone()) {
-        let copy = JsMap::new(ctx);
-        memory.push((obj.clone(), copy.clone().into()));
-        let mut entries = Vec::new();
-        map.for_each_native(|k, v| {
-            entries.push((k, v));
-            Ok(())
-        })?;
-        for (k, v) in entries {
-            let k = clone_value(ctx, &k, memory)?;
-            let v = clone_value(ctx, &v, memory)?;
-            copy.set(k, v, ctx)?;
-        }
-        return Ok(copy.into());
-    }
-    if let Ok(set) = JsSet::from_object(obj.clone()) {
-        let copy = JsSet::new(ctx);
-        memory.push((obj.clone(), copy.clone().into()));
-        let mut values = Vec::new();
-        set.for_each_native(|v| {
-            values.push(v);
-            Ok(())
-        })?;
-        for v in values {
-            let v = clone_value(ctx, &v, memory)?;
-            copy.add(v, ctx)?;
-        }
-        return Ok(copy.into());
-    }
-    if obj.is_array() {
-        let length = obj.get(js_string!("length"), ctx)?.to_length(ctx)?;
-        let copy: JsObject = JsArray::new(ctx)?.into();
-        copy.set(js_string!("length"), length, true, ctx)?;
-        memory.push((obj.clone(), copy.clone()));
-        copy_own_enumerable_properties(ctx, &obj, &copy, memory)?;
-        return Ok(copy.into());
-    }
-    if obj.is_ordinary() {
-        let copy = JsObject::with_object_proto(ctx.intrinsics());
-        memory.push((obj.clone(), copy.clone()));
-        copy_own_enumerable_properties(ctx, &obj, &copy, memory)?;
-        return Ok(copy.into());
-    }
-    Err(data_clone_error(ctx, "The value"))
+/// https://html.spec.whatwg.org/multipage/structured-data.html#structuredserialize
+pub fn structured_serialize(ctx: &mut Context, value: &JsValue) -> JsResult<Serialized> {
+    let mut s = Serializer { memory: Vec::new(), records: Vec::new() };
+    let root = s.value(ctx, value)?;
+    Ok(Serialized { root, records: s.records })
 }
 
-fn wrap_primitive(ctx: &mut Context, primitive: JsValue, orig: &JsObject, memory: &mut Vec<(JsObject, JsObject)>) -> JsResult<JsValue> {
-    let copy = primitive.to_object(ctx)?;
-    memory.push((orig.clone(), copy.clone()));
-    Ok(copy.into())
+struct Serializer {
+    /// https://html.spec.whatwg.org/multipage/structured-data.html#structuredserializeinternal
+    /// memory: each object seen, with its record index.
+    memory: Vec<(JsObject, usize)>,
+    records: Vec<SerializedRecord>,
 }
 
-/// Errors keep their name (one of the standard constructors, else "Error")
-/// and message; the stack is not serialized.
-fn clone_error(ctx: &mut Context, obj: &JsObject, memory: &mut Vec<(JsObject, JsObject)>) -> JsResult<JsValue> {
-    let name = obj.get(js_string!("name"), ctx)?;
-    let name = if name.is_undefined() { String::from("Error") } else { name.to_string(ctx)?.to_std_string_lossy() };
-    let name = match name.as_str() {
-        "EvalError" | "RangeError" | "ReferenceError" | "SyntaxError" | "TypeError" | "URIError" => name,
-        _ => String::from("Error"),
-    };
-    let message = if obj.has_own_property(js_string!("message"), ctx)? {
-        Some(obj.get(js_string!("message"), ctx)?.to_string(ctx)?)
-    } else {
-        None
-    };
-    let global = ctx.global_object();
-    let ctor = global.get(js_string!(name.as_str()), ctx)?;
-    let args: Vec<JsValue> = message.into_iter().map(JsValue::from).collect();
-    let copy = match ctor.as_constructor() {
-        Some(c) => c.construct(&args, None, ctx)?,
-        None => return Err(data_clone_error(ctx, "An Error")),
-    };
-    memory.push((obj.clone(), copy.clone()));
-    Ok(copy.into())
-}
+impl Serializer {
+    /// Reserves a record for `obj` (so cycles refer to it) and returns its index.
+    fn reserve(&mut self, obj: &JsObject, record: SerializedRecord) -> usize {
+        let i = self.records.len();
+        self.records.push(record);
+        self.memory.push((obj.clone(), i));
+        i
+    }
 
-/// The own enumerable string-keyed properties, in property order.
-fn copy_own_enumerable_properties(ctx: &mut Context, from: &JsObject, to: &JsObject, memory: &mut Vec<(JsObject, JsObject)>) -> JsResult<()> {
-    let keys = from.own_property_keys(ctx)?;
-    for key in keys {
-        if matches!(key, PropertyKey::Symbol(_)) {
-            continue;
-        }
-        let key_value: JsValue = match &key {
-            PropertyKey::String(s) => s.clone().into(),
-            PropertyKey::Index(i) => i.get().into(),
-            PropertyKey::Symbol(_) => continue,
+    fn value(&mut self, ctx: &mut Context, value: &JsValue) -> JsResult<SerializedValue> {
+        // 1-4. Primitives other than symbols are their own serialization.
+        let Some(obj) = value.as_object() else {
+            if value.is_symbol() {
+                return Err(data_clone_error(ctx, "A Symbol"));
+            }
+            return Ok(primitive(value));
         };
-        if !OrdinaryObject::property_is_enumerable(&from.clone().into(), &[key_value], ctx)?.to_boolean() {
-            continue;
+        // 1. If memory[value] exists, return it.
+        if let Some((_, i)) = self.memory.iter().find(|(orig, _)| JsObject::equals(orig, &obj)) {
+            return Ok(SerializedValue::Ref(*i));
         }
-        let v = from.get(key.clone(), ctx)?;
-        let v = clone_value(ctx, &v, memory)?;
-        to.create_data_property_or_throw(key, v, ctx)?;
+        if obj.is_callable() {
+            return Err(data_clone_error(ctx, "A function"));
+        }
+        if obj.is::<DomObject>() || crate::host::host(ctx).exotics.borrow().contains_key(&obj) {
+            return Err(data_clone_error(ctx, "A platform object"));
+        }
+        // Primitive wrappers, Date and RegExp copy their internal slot.
+        if let Some(b) = obj.downcast_ref::<bool>().map(|b| *b) {
+            return Ok(SerializedValue::Ref(self.reserve(&obj, SerializedRecord::BooleanObject(b))));
+        }
+        if let Some(n) = obj.downcast_ref::<f64>().map(|n| *n) {
+            return Ok(SerializedValue::Ref(self.reserve(&obj, SerializedRecord::NumberObject(n))));
+        }
+        if let Some(s) = obj.downcast_ref::<JsString>().map(|s| s.to_vec()) {
+            return Ok(SerializedValue::Ref(self.reserve(&obj, SerializedRecord::StringObject(s))));
+        }
+        if let Some(b) = obj.downcast_ref::<JsBigInt>().map(|b| b.to_string()) {
+            return Ok(SerializedValue::Ref(self.reserve(&obj, SerializedRecord::BigIntObject(b))));
+        }
+        if let Ok(date) = JsDate::from_object(obj.clone()) {
+            let time = date.get_time(ctx)?.as_number().unwrap_or(f64::NAN);
+            return Ok(SerializedValue::Ref(self.reserve(&obj, SerializedRecord::Date(time))));
+        }
+        if let Ok(re) = JsRegExp::from_object(obj.clone()) {
+            let source = re.source(ctx)?.encode_utf16().collect();
+            let flags = re.flags(ctx)?;
+            return Ok(SerializedValue::Ref(self.reserve(&obj, SerializedRecord::RegExp { source, flags })));
+        }
+        if obj.is::<ErrorData>() {
+            return self.error(ctx, &obj);
+        }
+        if let Ok(map) = JsMap::from_object(obj.clone()) {
+            let i = self.reserve(&obj, SerializedRecord::Map { entries: Vec::new() });
+            let mut pairs = Vec::new();
+            map.for_each_native(|k, v| {
+                pairs.push((k, v));
+                Ok(())
+            })?;
+            let mut entries = Vec::with_capacity(pairs.len());
+            for (k, v) in pairs {
+                entries.push((self.value(ctx, &k)?, self.value(ctx, &v)?));
+            }
+            self.records[i] = SerializedRecord::Map { entries };
+            return Ok(SerializedValue::Ref(i));
+        }
+        if let Ok(set) = JsSet::from_object(obj.clone()) {
+            let i = self.reserve(&obj, SerializedRecord::Set { values: Vec::new() });
+            let mut items = Vec::new();
+            set.for_each_native(|v| {
+                items.push(v);
+                Ok(())
+            })?;
+            let mut values = Vec::with_capacity(items.len());
+            for v in items {
+                values.push(self.value(ctx, &v)?);
+            }
+            self.records[i] = SerializedRecord::Set { values };
+            return Ok(SerializedValue::Ref(i));
+        }
+        if obj.is_array() {
+            let length = obj.get(js_string!("length"), ctx)?.to_length(ctx)?;
+            let i = self.reserve(&obj, SerializedRecord::Array { length, properties: Vec::new() });
+            let properties = self.properties(ctx, &obj)?;
+            self.records[i] = SerializedRecord::Array { length, properties };
+            return Ok(SerializedValue::Ref(i));
+        }
+        if obj.is_ordinary() {
+            let i = self.reserve(&obj, SerializedRecord::Object { properties: Vec::new() });
+            let properties = self.properties(ctx, &obj)?;
+            self.records[i] = SerializedRecord::Object { properties };
+            return Ok(SerializedValue::Ref(i));
+        }
+        Err(data_clone_error(ctx, "The value"))
     }
-    Ok(())
+
+    /// Errors keep their name (one of the standard constructors, else "Error")
+    /// and message; the stack is not serialized.
+    fn error(&mut self, ctx: &mut Context, obj: &JsObject) -> JsResult<SerializedValue> {
+        let name = obj.get(js_string!("name"), ctx)?;
+        let name = if name.is_undefined() { String::from("Error") } else { name.to_string(ctx)?.to_std_string_lossy() };
+        let name = match name.as_str() {
+            "EvalError" | "RangeError" | "ReferenceError" | "SyntaxError" | "TypeError" | "URIError" => name,
+            _ => String::from("Error"),
+        };
+        let message = if obj.has_own_property(js_string!("message"), ctx)? {
+            Some(obj.get(js_string!("message"), ctx)?.to_string(ctx)?.to_vec())
+        } else {
+            None
+        };
+        Ok(SerializedValue::Ref(self.reserve(obj, SerializedRecord::Error { name, message })))
+    }
+
+    /// The own enumerable string-keyed properties, in property order.
+    fn properties(&mut self, ctx: &mut Context, from: &JsObject) -> JsResult<Vec<(SerializedKey, SerializedValue)>> {
+        let mut out = Vec::new();
+        for key in from.own_property_keys(ctx)? {
+            let (skey, key_value): (SerializedKey, JsValue) = match &key {
+                PropertyKey::String(s) => (SerializedKey::String(s.to_vec()), s.clone().into()),
+                PropertyKey::Index(i) => (SerializedKey::Index(i.get()), i.get().into()),
+                PropertyKey::Symbol(_) => continue,
+            };
+            if !OrdinaryObject::property_is_enumerable(&from.clone().into(), &[key_value], ctx)?.to_boolean() {
+                continue;
+            }
+            let v = from.get(key.clone(), ctx)?;
+            out.push((skey, self.value(ctx, &v)?));
+        }
+        Ok(out)
+    }
+}
+
+fn primitive(value: &JsValue) -> SerializedValue {
+    if value.is_undefined() {
+        SerializedValue::Undefined
+    } else if value.is_null() {
+        SerializedValue::Null
+    } else if let Some(b) = value.as_boolean() {
+        SerializedValue::Boolean(b)
+    } else if let Some(n) = value.as_number() {
+        SerializedValue::Number(n)
+    } else if let Some(s) = value.as_string() {
+        SerializedValue::String(s.to_vec())
+    } else if let Some(b) = value.as_bigint() {
+        SerializedValue::BigInt(b.to_string())
+    } else {
+        SerializedValue::Undefined
+    }
+}
+
+/// https://html.spec.whatwg.org/multipage/structured-data.html#structureddeserialize
+/// into the current realm. Objects are made first, then filled, so that
+/// references between them (cycles included) resolve.
+pub fn structured_deserialize(ctx: &mut Context, data: &Serialized) -> JsResult<JsValue> {
+    let mut objects: Vec<JsObject> = Vec::with_capacity(data.records.len());
+    for record in &data.records {
+        let obj: JsObject = match record {
+            SerializedRecord::BooleanObject(b) => JsValue::from(*b).to_object(ctx)?,
+            SerializedRecord::NumberObject(n) => JsValue::from(*n).to_object(ctx)?,
+            SerializedRecord::StringObject(s) => JsValue::from(JsString::from(s.as_slice())).to_object(ctx)?,
+            SerializedRecord::BigIntObject(b) => JsValue::from(JsBigInt::from_string(b).unwrap_or_else(JsBigInt::zero)).to_object(ctx)?,
+            SerializedRecord::Date(t) => {
+                let d = JsDate::new(ctx);
+                d.set_time(*t, ctx)?;
+                d.into()
+            }
+            SerializedRecord::RegExp { source, flags } => JsRegExp::new(JsString::from(source.as_slice()), js_string!(flags.as_str()), ctx)?.into(),
+            SerializedRecord::Error { name, message } => {
+                // The realm's intrinsic constructor, not whatever the global holds now.
+                let c = ctx.intrinsics().constructors();
+                let ctor = match name.as_str() {
+                    "EvalError" => c.eval_error().constructor(),
+                    "RangeError" => c.range_error().constructor(),
+                    "ReferenceError" => c.reference_error().constructor(),
+                    "SyntaxError" => c.syntax_error().constructor(),
+                    "TypeError" => c.type_error().constructor(),
+                    "URIError" => c.uri_error().constructor(),
+                    _ => c.error().constructor(),
+                };
+                let args: Vec<JsValue> = message.iter().map(|m| JsValue::from(JsString::from(m.as_slice()))).collect();
+                ctor.construct(&args, None, ctx)?
+            }
+            SerializedRecord::Array { length, .. } => {
+                let a: JsObject = JsArray::new(ctx)?.into();
+                a.set(js_string!("length"), *length as f64, true, ctx)?;
+                a
+            }
+            SerializedRecord::Object { .. } => JsObject::with_object_proto(ctx.intrinsics()),
+            SerializedRecord::Map { .. } => JsMap::new(ctx).into(),
+            SerializedRecord::Set { .. } => JsSet::new(ctx).into(),
+        };
+        objects.push(obj);
+    }
+    let value = |v: &SerializedValue, objects: &[JsObject]| -> JsValue {
+        match v {
+            SerializedValue::Undefined => JsValue::undefined(),
+            SerializedValue::Null => JsValue::null(),
+            SerializedValue::Boolean(b) => JsValue::from(*b),
+            SerializedValue::Number(n) => JsValue::from(*n),
+            SerializedValue::BigInt(b) => JsValue::from(JsBigInt::from_string(b).unwrap_or_else(JsBigInt::zero)),
+            SerializedValue::String(s) => JsValue::from(JsString::from(s.as_slice())),
+            SerializedValue::Ref(i) => objects.get(*i).cloned().map_or_else(JsValue::undefined, JsValue::from),
+        }
+    };
+    for (record, obj) in data.records.iter().zip(objects.iter()) {
+        match record {
+            SerializedRecord::Array { properties, .. } | SerializedRecord::Object { properties } => {
+                for (k, v) in properties {
+                    let key: PropertyKey = match k {
+                        SerializedKey::Index(i) => (*i).into(),
+                        SerializedKey::String(s) => JsString::from(s.as_slice()).into(),
+                    };
+                    obj.create_data_property_or_throw(key, value(v, &objects), ctx)?;
+                }
+            }
+            SerializedRecord::Map { entries } => {
+                if let Ok(map) = JsMap::from_object(obj.clone()) {
+                    for (k, v) in entries {
+                        map.set(value(k, &objects), value(v, &objects), ctx)?;
+                    }
+                }
+            }
+            SerializedRecord::Set { values } => {
+                if let Ok(set) = JsSet::from_object(obj.clone()) {
+                    for v in values {
+                        set.add(value(v, &objects), ctx)?;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(value(&data.root, &objects))
 }

@@ -10,10 +10,11 @@ use crate::host::{host, DocId};
 /// allowed to use the "tools" feature: `NotAllowedError`.
 pub fn common_checks(ctx: &mut Context, doc: DocId) -> Result<(), JsError> {
     let h = host(ctx);
-    let Some((active, keyed, file, allowed)) = h.doc(doc, |d| {
-        (d.fully_active && d.has_browsing_context, d.origin_keyed, d.url.scheme() == "file", d.tools_allowed)
-    }) else {
-        return Err(dom_exception(ctx, "InvalidStateError", "The document is not fully active."));
+    let (active, keyed, file, allowed) = {
+        let ua = h.ua();
+        let active = ua.has_browsing_context(doc) && ua.is_fully_active(doc);
+        let file = ua.document(doc).is_some_and(|d| d.url.scheme() == "file");
+        (active, ua.is_origin_keyed(doc), file, ua.allowed_to_use_tools(doc))
     };
     if !active {
         return Err(dom_exception(ctx, "InvalidStateError", "The document is not fully active."));

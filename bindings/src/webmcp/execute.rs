@@ -1,16 +1,24 @@
 //! https://webmachinelearning.github.io/webmcp/#dom-modelcontext-executetool
 //! and the tool execute steps on the target document.
+//!
+//! The caller and the target may live in different agents: the caller's
+//! promise stays in the caller's agent, the target's AbortController in the
+//! target's, and the user agent's pending tool execution (by id) links them.
+//! Every hop between them is a parallel step carrying ids and strings.
 
 use boa_engine::object::builtins::JsPromise;
 use boa_engine::object::FunctionObjectBuilder;
 use boa_engine::{js_string, Context, JsError, JsObject, JsResult, JsValue, NativeFunction};
 use runtime::html::event_loop::TaskSource;
+use runtime::webmcp::observe::{check_execution_target, TargetError};
+use runtime::webmcp::registry::{Caller, ExecutionId, PendingToolExecution, ThrownException};
+
+pub use runtime::webmcp::registry::ExecutionOutcome as Outcome;
 
 use crate::dom::kind::AbortAlgorithm;
 use crate::generated::{Interface, ModelContextExecuteToolOptions, RegisteredTool};
 use crate::glue::exception::{dom_exception, new_dom_exception};
-use crate::host::{host, DocId};
-use crate::webmcp::state::PendingExecution;
+use crate::host::{host, DocId, ExecutionObjects, Ua};
 
 /// The executeTool(tool, inputObject, options) method steps.
 pub fn execute_tool(ctx: &mut Context, caller: DocId, tool: RegisteredTool, input: Option<JsObject>, options: ModelContextExecuteToolOptions) -> JsResult<JsPromise> {
@@ -38,65 +46,91 @@ pub fn execute_tool(ctx: &mut Context, caller: DocId, tool: RegisteredTool, inpu
             return Err(JsError::from_opaque(crate::dom::abortsignal::reason(signal)));
         }
     }
-    let target = crate::dom::window::window_doc(&tool.window).ok();
+    let target = crate::window_proxy::document_of(ctx, &tool.window);
     let name = tool.name.to_std_string_lossy();
     let (promise, resolvers) = JsPromise::new_pending(ctx);
     let h = host(ctx);
-    let id = h.webmcp.borrow_mut().next_id();
-    h.webmcp.borrow_mut().executions.insert(id, PendingExecution { caller, target: target.unwrap_or(usize::MAX), tool_name: name.clone(), resolvers: Some(resolvers), controller: None });
+    let Some((caller_top, caller_origin)) = ({
+        let ua = h.ua();
+        ua.navigable_of(caller).map(|n| ua.traversable_of(n)).zip(ua.document(caller).map(|d| d.origin.clone()))
+    }) else {
+        return Err(dom_exception(ctx, "InvalidStateError", "The document is not fully active."));
+    };
+    let id = ExecutionId(h.ua_mut().webmcp.next_id());
+    h.executions.borrow_mut().insert(id, ExecutionObjects { resolvers: Some(resolvers), controller: None });
     // 6 (cont.). A later abort rejects at once and, in parallel, cancels.
     if let Some(signal) = &options.signal {
-        crate::dom::abortsignal::add_algorithm(signal, AbortAlgorithm::CancelExecution { execution: id });
+        crate::dom::abortsignal::add_algorithm(signal, AbortAlgorithm::CancelExecution { execution: id.0 });
     }
-    // 7. In parallel: find the target and check it.
-    h.queue_task(TaskSource::Parallel, Box::new(move |ctx: &mut Context| {
-        let h = host(ctx);
-        let caller_origin = h.doc(caller, |d| d.origin.clone());
-        let caller_top = h.doc(caller, |d| d.top);
-        let ok = target.and_then(|t| {
-            // The target must be an active document of the caller's top-level traversable.
-            let (owner, top, active) = h.doc(t, |d| (d.origin.clone(), d.top, d.fully_active && d.has_browsing_context))?;
-            if Some(top) != caller_top || !active {
-                return None;
-            }
-            if !runtime::html::origin::same_origin(&owner, &expected) {
-                return None;
-            }
-            let st = h.webmcp.borrow();
-            let def = st.tools.get(&t)?.get(&name)?;
-            let caller_origin = caller_origin.as_ref()?;
-            runtime::webmcp::tool_is_exposed_to(&owner, &def.exposed_to, caller_origin).then_some(t)
-        });
-        match ok {
-            None => finish(ctx, id, Err("UnknownError")),
-            Some(t) => h.queue_task(TaskSource::WebMcp, Box::new(move |ctx: &mut Context| tool_execute_steps(ctx, id, t, &name, &json))),
-        }
+    // 7. Record a pending tool execution on the caller's traversable.
+    h.ua_mut().webmcp.executions.insert(id, PendingToolExecution {
+        caller: Caller::Document(caller),
+        target: target.unwrap_or(DocId(u32::MAX)),
+        traversable: caller_top,
+        tool_name: name.clone(),
+        started: false,
+        caller_settled: false,
+    });
+    // 8. In parallel: check the target, then queue the tool execute steps on it.
+    h.queue_parallel(Box::new(move |ua: &mut Ua| {
+        let Some(target) = target else {
+            return settle_caller(ua, id, Outcome::error("UnknownError", "The tool execution failed."));
+        };
+        start_on_target(ua, id, caller_top, Some(&caller_origin), target, &expected, name, json);
     }));
     Ok(promise)
 }
 
-/// Settles the caller's promise of execution `id` (once) and forgets the
-/// pending execution; an execution the caller already aborted is ignored.
-fn finish(ctx: &mut Context, id: u64, result: Result<JsValue, &str>) {
-    let Some(exec) = host(ctx).webmcp.borrow_mut().executions.remove(&id) else { return };
-    let Some(resolvers) = exec.resolvers else { return };
-    let _ = match result {
-        Ok(v) => resolvers.resolve.call(&JsValue::undefined(), &[v], ctx),
-        Err(name) => {
-            let e = crate::document_load::in_doc_realm(ctx, exec.caller, |ctx| new_dom_exception(ctx, name, "The tool execution failed."));
+/// The in-parallel part of executeTool for a checked-out caller: check the
+/// target, then queue the tool execute steps in the target's agent.
+pub fn start_on_target(ua: &mut Ua, id: ExecutionId, caller_top: runtime::html::NavigableId, caller_origin: Option<&runtime::html::origin::Origin>, target: DocId, expected: &runtime::html::origin::Origin, name: String, json: String) {
+    match check_execution_target(ua, caller_top, caller_origin, target, expected, &name) {
+        Err(TargetError::NotFullyActive) => settle_caller(ua, id, Outcome::error("InvalidStateError", "The tool's document is not fully active.")),
+        Err(TargetError::Unknown) => settle_caller(ua, id, Outcome::error("UnknownError", "The tool execution failed.")),
+        Ok(()) => {
+            ua.queue_global_task(target, TaskSource::WebMcp, Box::new(move |ctx: &mut Context| tool_execute_steps(ctx, id, target, &name, &json)));
+        }
+    }
+}
+
+/// Ends pending execution `id` with `outcome` for its caller: a task in the
+/// caller's agent settles its promise; the embedder's outcomes are kept for
+/// it to take. Parallel-safe. An execution whose caller was settled already
+/// (an abort) is only forgotten.
+pub fn settle_caller(ua: &mut Ua, id: ExecutionId, outcome: Outcome) {
+    let Some(exec) = ua.webmcp.executions.remove(&id) else { return };
+    if exec.caller_settled {
+        return;
+    }
+    match exec.caller {
+        Caller::Embedder => ua.webmcp.embedder_outcomes.push((id, outcome)),
+        Caller::Document(caller) => {
+            ua.queue_global_task(caller, TaskSource::WebMcp, Box::new(move |ctx: &mut Context| deliver_outcome(ctx, id, caller, outcome)));
+        }
+    }
+}
+
+/// Settles the caller's promise of execution `id`, in the caller's agent.
+fn deliver_outcome(ctx: &mut Context, id: ExecutionId, caller: DocId, outcome: Outcome) {
+    let resolvers = {
+        let h = host(ctx);
+        let mut table = h.executions.borrow_mut();
+        let r = table.get_mut(&id).and_then(|e| e.resolvers.take());
+        if table.get(&id).is_some_and(|e| e.controller.is_none()) {
+            table.remove(&id);
+        }
+        r
+    };
+    let Some(resolvers) = resolvers else { return };
+    let _ = match outcome {
+        Outcome::Value(s) => resolvers.resolve.call(&JsValue::undefined(), &[JsValue::from(boa_engine::JsString::from(s))], ctx),
+        Outcome::Null => resolvers.resolve.call(&JsValue::undefined(), &[JsValue::null()], ctx),
+        Outcome::Error { name, message, .. } => {
+            // The exception belongs to the caller's realm.
+            let e = crate::document_load::in_doc_realm(ctx, caller, |ctx| new_dom_exception(ctx, &name, &message));
             resolvers.reject.call(&JsValue::undefined(), &[e], ctx)
         }
     };
-}
-
-/// Rejects the caller's promise of execution `id` with a `name` DOMException
-/// carrying `message`, and forgets the pending execution.
-fn reject_with(ctx: &mut Context, id: u64, name: &str, message: &str) {
-    let Some(exec) = host(ctx).webmcp.borrow_mut().executions.remove(&id) else { return };
-    let Some(resolvers) = exec.resolvers else { return };
-    // The exception belongs to the caller's realm.
-    let e = crate::document_load::in_doc_realm(ctx, exec.caller, |ctx| new_dom_exception(ctx, name, message));
-    let _ = resolvers.reject.call(&JsValue::undefined(), &[e], ctx);
 }
 
 /// Fires a tool event, created in the target document's realm.
@@ -109,96 +143,129 @@ fn fire_tool_event(ctx: &mut Context, doc: DocId, target: &JsObject, iface: Inte
     });
 }
 
-/// The target document unloaded: the caller's promise rejects with UnknownError.
-pub fn fail(ctx: &mut Context, id: u64) {
-    finish(ctx, id, Err("UnknownError"));
+/// From the target's agent: ends the execution for its caller.
+fn finish(ctx: &mut Context, id: ExecutionId, outcome: Outcome) {
+    // Forget the target's side first: the controller is no longer needed.
+    take_controller(ctx, id);
+    host(ctx).queue_parallel(Box::new(move |ua: &mut Ua| settle_caller(ua, id, outcome)));
 }
 
-/// The caller document unloaded: its promise can no longer be observed;
-/// cancel the execution on the target.
-pub fn cancel_from_unload(ctx: &mut Context, id: u64) {
+/// Takes the target's AbortController of execution `id` from this agent's
+/// table (the caller's promise, when the caller is in this agent too, stays).
+fn take_controller(ctx: &Context, id: ExecutionId) -> Option<JsObject> {
     let h = host(ctx);
-    let had = h.webmcp.borrow_mut().executions.get_mut(&id).map(|e| e.resolvers.take());
-    if had.is_none() {
-        return;
+    let mut table = h.executions.borrow_mut();
+    let entry = table.get_mut(&id)?;
+    let controller = entry.controller.take();
+    if entry.resolvers.is_none() {
+        table.remove(&id);
     }
-    h.queue_task(TaskSource::Parallel, Box::new(move |ctx: &mut Context| {
-        host(ctx).queue_task(TaskSource::WebMcp, Box::new(move |ctx: &mut Context| cancel_on_target(ctx, id)));
-    }));
+    controller
+}
+
+/// What a thrown or rejected value says about itself.
+fn thrown(ctx: &mut Context, value: &JsValue) -> Option<ThrownException> {
+    let text = crate::script::describe(ctx, value);
+    let (name, message) = match text.split_once(": ") {
+        Some((n, m)) => (n.to_string(), m.to_string()),
+        None => (String::from("Error"), text),
+    };
+    let stack = value.as_object().and_then(|o| o.get(js_string!("stack"), ctx).ok()).and_then(|s| s.as_string().map(|s| s.to_std_string_lossy())).filter(|s| !s.is_empty());
+    Some(ThrownException { name, message, stack })
+}
+
+fn failed(thrown: Option<ThrownException>) -> Outcome {
+    Outcome::Error { name: "UnknownError".into(), message: "The tool execution failed.".into(), thrown }
 }
 
 /// The tool execute steps, on the target document.
-fn tool_execute_steps(ctx: &mut Context, id: u64, target: DocId, name: &str, json: &str) {
+fn tool_execute_steps(ctx: &mut Context, id: ExecutionId, target: DocId, name: &str, json: &str) {
     let h = host(ctx);
     // The execution may have been cancelled (and its cancellation processed) meanwhile.
-    if !h.webmcp.borrow().executions.contains_key(&id) {
+    if !h.ua().webmcp.executions.contains_key(&id) {
         return;
     }
     // 1. The tool is gone: fail (UnknownError for the caller).
-    let tool = h.webmcp.borrow().tools.get(&target).and_then(|m| m.get(name)).map(|t| (t.execute.clone(), t.compiled_schema.clone()));
-    let Some((execute, schema)) = tool else { return finish(ctx, id, Err("UnknownError")) };
+    let tool = h.ua().webmcp.tool(target, name).map(|t| (t.execute, t.compiled_schema.clone()));
+    let Some((callback, schema)) = tool else { return finish(ctx, id, failed(None)) };
+    let Some(execute) = h.callbacks.borrow().get(&callback).cloned() else { return finish(ctx, id, failed(None)) };
     // 2. Parse the JSON; not an object (arrays are objects): fail.
-    let Ok(value) = serde_json::from_str::<serde_json::Value>(json) else { return finish(ctx, id, Err("UnknownError")) };
+    let Ok(value) = serde_json::from_str::<serde_json::Value>(json) else { return finish(ctx, id, failed(None)) };
     if !(value.is_object() || value.is_array()) {
-        return finish(ctx, id, Err("UnknownError"));
+        return finish(ctx, id, failed(None));
     }
     // 2 (cont.). Validate the input against the tool's schema, here in the target
     //    document: a failure is a DataError whose message is {"path","reason","schemaPath"},
     //    and neither toolactivated nor execute happen.
     if let Err(invalid) = schema.validate(&value) {
-        return reject_with(ctx, id, "DataError", &invalid.to_message_json());
+        return finish(ctx, id, Outcome::error("DataError", &invalid.to_message_json()));
     }
-    let Ok(input) = boa_engine::JsValue::from_json(&value, ctx) else { return finish(ctx, id, Err("UnknownError")) };
-    let (Some(mc), Some(window)) = (h.doc(target, |d| d.model_context.clone()).flatten(), h.doc(target, |d| d.window.clone()).flatten()) else {
-        return finish(ctx, id, Err("UnknownError"));
+    let input = match crate::document_load::in_doc_realm(ctx, target, |ctx| JsValue::from_json(&value, ctx)) {
+        Ok(v) => v,
+        Err(_) => return finish(ctx, id, failed(None)),
     };
+    let Ok(mc) = crate::dom::modelcontext::model_context_of(ctx, target) else { return finish(ctx, id, failed(None)) };
+    let Some(window) = h.objects(target, |o| o.window.clone()).flatten() else { return finish(ctx, id, failed(None)) };
     // 3. Fire toolactivated (trusted, not bubbling, not cancelable) at the target's ModelContext.
     fire_tool_event(ctx, target, &mc, Interface::ToolActivatedEvent, "toolactivated", name);
     // 4. Make an AbortController and call execute(input, {signal}).
-    let controller = match crate::glue::reflect::realm_prototype(ctx, Interface::AbortController)
-        .and_then(|p| <crate::dom::abortcontroller::AbortController as crate::generated::AbortControllerMethods>::constructor(ctx, p))
-    {
-        Ok(c) => c,
-        Err(_) => return finish(ctx, id, Err("UnknownError")),
-    };
-    if let Some(e) = h.webmcp.borrow_mut().executions.get_mut(&id) {
-        e.controller = Some(controller.clone());
+    let controller = crate::document_load::in_doc_realm(ctx, target, |ctx| {
+        crate::glue::reflect::realm_prototype(ctx, Interface::AbortController)
+            .and_then(|p| <crate::dom::abortcontroller::AbortController as crate::generated::AbortControllerMethods>::constructor(ctx, p))
+    });
+    let Ok(controller) = controller else { return finish(ctx, id, failed(None)) };
+    h.executions.borrow_mut().entry(id).or_default().controller = Some(controller.clone());
+    if let Some(e) = h.ua_mut().webmcp.executions.get_mut(&id) {
+        e.started = true;
     }
     let signal = controller.get(js_string!("signal"), ctx).unwrap_or_default();
     let opts = JsObject::with_object_proto(ctx.intrinsics());
     let _ = opts.create_data_property_or_throw(js_string!("signal"), signal, ctx);
-    let called = execute.call(&JsValue::undefined(), &[input, opts.into()], ctx);
+    let called = crate::document_load::in_doc_realm(ctx, target, |ctx| execute.call(&JsValue::undefined(), &[input, opts.into()], ctx));
     // 5. Fire a second toolactivated at the target's Window, after execute has started.
     fire_tool_event(ctx, target, &window, Interface::ToolActivatedEvent, "toolactivated", name);
     // 6. When execute settles: a rejection or throw, or a value that cannot be
     //    serialized, is UnknownError (not reported to window.onerror); otherwise the JSON.
     let value = match called {
         Ok(v) => v,
-        Err(_) => return finish(ctx, id, Err("UnknownError")),
+        Err(e) => {
+            let v = crate::glue::exception::error_value(e, ctx);
+            let t = thrown(ctx, &v);
+            return finish(ctx, id, failed(t));
+        }
     };
     let promise = match JsPromise::resolve(value, ctx) {
         Ok(p) => p,
-        Err(_) => return finish(ctx, id, Err("UnknownError")),
+        Err(_) => return finish(ctx, id, failed(None)),
     };
     let on_ok = FunctionObjectBuilder::new(ctx.realm(), NativeFunction::from_copy_closure(move |_, args, ctx| {
         let v = args.first().cloned().unwrap_or_default();
         // A string result is passed through as it is; anything else is serialized
         // (the WPT tests expect `'success'` back for a tool returning 'success').
-        if let Some(s) = v.as_string() {
-            finish(ctx, id, Ok(JsValue::from(s)));
-            return Ok(JsValue::undefined());
-        }
-        match crate::webmcp::json::stringify(ctx, &v) {
-            Ok(Some(s)) => finish(ctx, id, Ok(JsValue::from(boa_engine::JsString::from(s)))),
-            Ok(None) => finish(ctx, id, Ok(JsValue::null())),
-            Err(_) => finish(ctx, id, Err("UnknownError")),
-        }
+        let outcome = if let Some(s) = v.as_string() {
+            Outcome::Value(s.to_std_string_lossy())
+        } else {
+            match crate::webmcp::json::stringify(ctx, &v) {
+                Ok(Some(s)) => Outcome::Value(s),
+                Ok(None) => Outcome::Null,
+                Err(e) => {
+                    let v = crate::glue::exception::error_value(e, ctx);
+                    let t = thrown(ctx, &v);
+                    failed(t)
+                }
+            }
+        };
+        finish(ctx, id, outcome);
         Ok(JsValue::undefined())
-    })).build();
-    let on_err = FunctionObjectBuilder::new(ctx.realm(), NativeFunction::from_copy_closure(move |_, _, ctx| {
-        finish(ctx, id, Err("UnknownError"));
+    }))
+    .build();
+    let on_err = FunctionObjectBuilder::new(ctx.realm(), NativeFunction::from_copy_closure(move |_, args, ctx| {
+        let v = args.first().cloned().unwrap_or_default();
+        let t = thrown(ctx, &v);
+        finish(ctx, id, failed(t));
         Ok(JsValue::undefined())
-    })).build();
+    }))
+    .build();
     let _ = promise.then(Some(on_ok), Some(on_err), ctx);
 }
 
@@ -206,33 +273,54 @@ fn tool_execute_steps(ctx: &mut Context, id: u64, target: DocId, name: &str, jso
 /// then in parallel cancel the execution on the target: the tool execute
 /// steps already queued still run first (the tool sees its signal abort).
 pub fn caller_aborted(ctx: &mut Context, id: u64, reason: JsValue) {
+    let id = ExecutionId(id);
     let h = host(ctx);
-    let resolvers = h.webmcp.borrow_mut().executions.get_mut(&id).and_then(|e| e.resolvers.take());
+    let resolvers = h.executions.borrow_mut().get_mut(&id).and_then(|e| e.resolvers.take());
     let Some(resolvers) = resolvers else { return };
     let _ = resolvers.reject.call(&JsValue::undefined(), &[reason], ctx);
-    h.queue_task(TaskSource::Parallel, Box::new(move |ctx: &mut Context| {
-        host(ctx).queue_task(TaskSource::WebMcp, Box::new(move |ctx: &mut Context| cancel_on_target(ctx, id)));
-    }));
+    if let Some(e) = h.ua_mut().webmcp.executions.get_mut(&id) {
+        e.caller_settled = true;
+    }
+    h.queue_parallel(Box::new(move |ua: &mut Ua| queue_cancel_on_target(ua, id)));
+}
+
+/// Queues, in the target's agent, the cancellation of execution `id`.
+/// Parallel-safe.
+pub fn queue_cancel_on_target(ua: &mut Ua, id: ExecutionId) {
+    let Some(target) = ua.webmcp.executions.get(&id).map(|e| e.target) else { return };
+    let queued = ua.queue_global_task(target, TaskSource::WebMcp, Box::new(move |ctx: &mut Context| cancel_on_target(ctx, id, target)));
+    if !queued {
+        ua.webmcp.executions.remove(&id);
+    }
+}
+
+/// Cancels execution `id` as its embedder caller would (an MCP client's
+/// cancellation): the target's signal aborts and toolcancel fires.
+pub fn cancel_from_embedder(ua: &mut Ua, id: ExecutionId) {
+    let Some(e) = ua.webmcp.executions.get_mut(&id) else { return };
+    e.caller_settled = true;
+    queue_cancel_on_target(ua, id);
 }
 
 /// Removes the pending execution; on the target, signals abort (an
 /// AbortError) and fires toolcancel at its ModelContext and Window.
-fn cancel_on_target(ctx: &mut Context, id: u64) {
+fn cancel_on_target(ctx: &mut Context, id: ExecutionId, target: DocId) {
     let h = host(ctx);
-    let Some(exec) = h.webmcp.borrow_mut().executions.remove(&id) else { return };
-    let (target, name) = (exec.target, exec.tool_name);
+    let Some(exec) = h.ua_mut().webmcp.executions.remove(&id) else { return };
+    let name = exec.tool_name;
+    let controller = take_controller(ctx, id);
     // Not started on the target yet: nothing ran there, so nothing to cancel.
-    let Some(controller) = exec.controller else { return };
+    let Some(controller) = controller else { return };
     if let Ok(sig) = controller.get(js_string!("signal"), ctx) {
         if let Some(sig) = sig.as_object() {
-            let e = new_dom_exception(ctx, "AbortError", "The tool execution was cancelled.");
+            let e = crate::document_load::in_doc_realm(ctx, target, |ctx| new_dom_exception(ctx, "AbortError", "The tool execution was cancelled."));
             crate::dom::abortsignal::signal_abort(ctx, &sig, Some(e));
         }
     }
-    if let Some(mc) = h.doc(target, |d| d.model_context.clone()).flatten() {
+    if let Some(mc) = h.objects(target, |o| o.model_context.clone()).flatten() {
         fire_tool_event(ctx, target, &mc, Interface::ToolCancelEvent, "toolcancel", &name);
     }
-    if let Some(w) = h.doc(target, |d| d.window.clone()).flatten() {
+    if let Some(w) = h.objects(target, |o| o.window.clone()).flatten() {
         fire_tool_event(ctx, target, &w, Interface::ToolCancelEvent, "toolcancel", &name);
     }
 }

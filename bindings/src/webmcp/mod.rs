@@ -8,5 +8,4 @@ pub mod execute;
 pub mod get_tools;
 pub mod json;
 pub mod register;
-pub mod state;
 pub mod unload;

@@ -4,12 +4,12 @@ use boa_engine::object::builtins::JsPromise;
 use boa_engine::{Context, JsError, JsResult, JsValue};
 use runtime::html::event_loop::TaskSource;
 use runtime::html::origin::Origin;
+use runtime::webmcp::registry::{Annotations, CallbackId, ToolDefinition};
 
 use crate::dom::kind::AbortAlgorithm;
 use crate::generated::{ModelContextRegisterToolOptions, ModelContextTool};
 use crate::glue::exception::dom_exception;
-use crate::host::{host, DocId};
-use crate::webmcp::state::{Annotations, ToolDefinition};
+use crate::host::{host, DocId, Ua};
 
 /// The registerTool(tool, options) method steps, in the order NOTES.md gives.
 pub fn register_tool(ctx: &mut Context, doc: DocId, tool: ModelContextTool, options: ModelContextRegisterToolOptions) -> JsResult<JsPromise> {
@@ -18,7 +18,7 @@ pub fn register_tool(ctx: &mut Context, doc: DocId, tool: ModelContextTool, opti
     let h = host(ctx);
     let name = tool.name.to_std_string_lossy();
     // 4. A tool with that name exists: InvalidStateError.
-    let exists = h.webmcp.borrow().tools.get(&doc).is_some_and(|m| m.contains_key(&name));
+    let exists = h.ua().webmcp.tool(doc, &name).is_some();
     if exists {
         return Err(dom_exception(ctx, "InvalidStateError", &format!("A tool named '{name}' is already registered.")));
     }
@@ -40,7 +40,7 @@ pub fn register_tool(ctx: &mut Context, doc: DocId, tool: ModelContextTool, opti
     // 6 (cont.). The serialized schema must be in the WebMCP subset of JSON Schema
     //    (docs/input-schemas.md); it is compiled once, here.
     let compiled_schema = runtime::webmcp::schema::ToolInputSchema::compile_optional(input_schema.as_deref())
-        .map_err(|e| crate::glue::convert::type_error(&e.to_string()))?;
+        .map_err(|e| crate::glue::convert::type_error(e.to_string()))?;
     // 7. A signal already aborted: reject with its reason.
     if let Some(signal) = &options.signal {
         if crate::dom::abortsignal::is_aborted(signal) {
@@ -52,8 +52,12 @@ pub fn register_tool(ctx: &mut Context, doc: DocId, tool: ModelContextTool, opti
         Ok(o) => o,
         Err(e) => return Err(dom_exception(ctx, "SecurityError", &e.to_string())),
     };
-    // 9. Store the tool definition.
-    let registration = h.webmcp.borrow_mut().next_id();
+    // 9. Store the tool definition; its execute callback stays in this agent.
+    let (registration, callback) = {
+        let mut ua = h.ua_mut();
+        (ua.webmcp.next_id(), CallbackId(ua.webmcp.next_id()))
+    };
+    h.callbacks.borrow_mut().insert(callback, tool.execute.clone());
     let annotations = tool.annotations.as_ref().map(|a| Annotations {
         read_only_hint: a.read_only_hint,
         untrusted_content_hint: a.untrusted_content_hint,
@@ -67,83 +71,63 @@ pub fn register_tool(ctx: &mut Context, doc: DocId, tool: ModelContextTool, opti
         input_schema,
         compiled_schema,
         annotations,
-        exposed_to,
-        execute: tool.execute.clone(),
+        exposed_to: exposed_to.clone(),
+        execute: callback,
         registration,
     };
-    let exposed_for_notify = def.exposed_to.clone();
-    h.webmcp.borrow_mut().tools.entry(doc).or_default().insert(name.clone(), def);
+    h.ua_mut().webmcp.insert(doc, def);
     // 7 (cont.). Otherwise the signal's abort unregisters the tool.
     if let Some(signal) = &options.signal {
         crate::dom::abortsignal::add_algorithm(signal, AbortAlgorithm::UnregisterTool { doc, name, registration });
     }
     // 9 (cont.). In parallel, notify documents of a tool change, then resolve with undefined.
     let (promise, resolvers) = JsPromise::new_pending(ctx);
-    h.webmcp.borrow_mut().pending_registrations.insert(registration, resolvers);
-    h.queue_task(TaskSource::Parallel, Box::new(move |ctx: &mut Context| {
-        notify_documents_of_a_tool_change(ctx, doc, exposed_for_notify);
-        host(ctx).queue_task(TaskSource::WebMcp, Box::new(move |ctx: &mut Context| {
-            let pending = host(ctx).webmcp.borrow_mut().pending_registrations.remove(&registration);
-            if let Some(r) = pending {
-                let _ = r.resolve.call(&JsValue::undefined(), &[], ctx);
-            }
-        }));
+    h.pending_promises.borrow_mut().insert(registration, resolvers);
+    h.queue_parallel(Box::new(move |ua: &mut Ua| {
+        notify_documents_of_a_tool_change(ua, doc, &exposed_to);
+        ua.queue_global_task(doc, TaskSource::WebMcp, Box::new(move |ctx: &mut Context| resolve_pending(ctx, registration, None)));
     }));
     Ok(promise)
+}
+
+/// Settles the promise `id` of this agent (registerTool's), once: resolved
+/// with undefined, or rejected with `reason`.
+pub fn resolve_pending(ctx: &mut Context, id: u64, reason: Option<JsValue>) {
+    let pending = host(ctx).pending_promises.borrow_mut().remove(&id);
+    let Some(r) = pending else { return };
+    let _ = match reason {
+        None => r.resolve.call(&JsValue::undefined(), &[], ctx),
+        Some(reason) => r.reject.call(&JsValue::undefined(), &[reason], ctx),
+    };
 }
 
 /// The abort steps registerTool adds to its signal: unregister the tool
 /// (unless it was registered again since) and notify documents.
 pub fn unregister_on_abort(ctx: &mut Context, doc: DocId, name: &str, registration: u64, reason: JsValue) {
-    let h = host(ctx);
     // A registration whose promise is still pending is rejected with the reason.
-    let pending = h.webmcp.borrow_mut().pending_registrations.remove(&registration);
-    if let Some(r) = pending {
-        let _ = r.reject.call(&JsValue::undefined(), &[reason], ctx);
-    }
-    let removed = {
-        let mut st = h.webmcp.borrow_mut();
-        let map = st.tools.entry(doc).or_default();
-        if map.get(name).is_some_and(|t| t.registration == registration) {
-            map.remove(name).map(|t| t.exposed_to)
-        } else {
-            None
-        }
-    };
+    resolve_pending(ctx, registration, Some(reason));
+    let h = host(ctx);
+    let removed = h.ua_mut().webmcp.remove_registration(doc, name, registration);
     if let Some(exposed_to) = removed {
-        h.queue_task(TaskSource::Parallel, Box::new(move |ctx: &mut Context| notify_documents_of_a_tool_change(ctx, doc, exposed_to)));
+        h.queue_parallel(Box::new(move |ua: &mut Ua| notify_documents_of_a_tool_change(ua, doc, &exposed_to)));
     }
 }
 
 /// Notify documents of a tool change (seed, "ツールの変更を文書に通知"), given
-/// the tool owner and the tool's exposed origins.
-pub fn notify_documents_of_a_tool_change(ctx: &mut Context, owner: DocId, exposed_to: Vec<Origin>) {
-    let h = host(ctx);
-    // 1. Assert: these steps are running in parallel.
-    let Some((owner_origin, top)) = h.doc(owner, |d| (d.origin.clone(), d.top)) else { return };
-    // 2. Let navigablesToNotify be the inclusive descendant navigables of the
-    //    tool owner's node navigable's traversable navigable.
-    // 3. For each navigable of navigablesToNotify, in tree order:
-    for target in h.traversable_documents(top) {
-        // 3.1. Let targetDocument be navigable's active document.
-        let Some((allowed, target_origin)) = h.doc(target, |d| (d.tools_allowed, d.origin.clone())) else { continue };
-        // 3.2. If targetDocument is not allowed to use "tools", continue.
-        if !allowed {
-            continue;
+/// the tool owner and the tool's exposed origins; on the parallel queue.
+pub fn notify_documents_of_a_tool_change(ua: &mut Ua, owner: DocId, exposed_to: &[Origin]) {
+    runtime::webmcp::notify::notify_documents_of_a_tool_change(ua, owner, exposed_to, |target| {
+        Box::new(move |ctx: &mut Context| fire_toolchange(ctx, target))
+    });
+}
+
+/// Fires `toolchange` at `doc`'s ModelContext, if script ever made it (a
+/// ModelContext nobody obtained has no listeners).
+fn fire_toolchange(ctx: &mut Context, doc: DocId) {
+    let Some(mc) = host(ctx).objects(doc, |o| o.model_context.clone()).flatten() else { return };
+    crate::document_load::in_doc_realm(ctx, doc, |ctx| {
+        if let Ok(ev) = crate::dom::event::create(ctx, crate::generated::Interface::Event, "toolchange", false, false, |_| {}) {
+            crate::dom::eventtarget::fire_event(ctx, &mc, &ev);
         }
-        // 3.3. If the tool is exposed to targetDocument's origin, queue a global task on
-        //      the webmcp task source to fire `toolchange` at its ModelContext.
-        if !runtime::webmcp::tool_is_exposed_to(&owner_origin, &exposed_to, &target_origin) {
-            continue;
-        }
-        h.queue_task(TaskSource::WebMcp, Box::new(move |ctx: &mut Context| {
-            let mc = host(ctx).doc(target, |e| e.model_context.clone()).flatten();
-            let Some(mc) = mc else { return };
-            crate::document_load::in_doc_realm(ctx, target, |ctx| {
-                if let Ok(ev) = crate::dom::event::create(ctx, crate::generated::Interface::Event, "toolchange", false, false, |_| {}) {
-                    crate::dom::eventtarget::fire_event(ctx, &mc, &ev);
-                }
-            });
-        }));
-    }
+    });
 }

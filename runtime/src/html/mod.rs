@@ -1,5 +1,18 @@
 //! The HTML Standard's browser model (https://html.spec.whatwg.org/):
-//! origins and the event loop.
+//! origins, agents and browsing context groups, navigables, documents,
+//! sandboxing, the event loop and the user agent that owns them.
 
+pub mod agent;
+pub mod document;
 pub mod event_loop;
+pub mod ids;
+pub mod navigable;
 pub mod origin;
+pub mod sandboxing;
+pub mod structured_data;
+pub mod user_agent;
+
+pub use document::{DocumentInit, DocumentReadiness, DocumentState};
+pub use ids::{AgentId, BrowsingContextGroupId, DocumentId, NavigableId};
+pub use navigable::Navigable;
+pub use user_agent::{Idle, Next, ParallelStep, UserAgent};

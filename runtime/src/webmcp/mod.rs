@@ -1,6 +1,9 @@
 //! The WebMCP algorithms that need no JavaScript
 //! (https://webmachinelearning.github.io/webmcp/).
 
+pub mod notify;
+pub mod observe;
+pub mod registry;
 pub mod schema;
 
 use url::Url;
