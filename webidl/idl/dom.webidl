@@ -171,8 +171,12 @@ interface Node : EventTarget {
 
   boolean contains(Node? other);
 
+  [CEReactions, NewObject] Node cloneNode(optional boolean deep = false);
+  boolean isSameNode(Node? otherNode);
+
   [CEReactions] Node insertBefore(Node node, Node? child);
   [CEReactions] Node appendChild(Node node);
+  [CEReactions] Node replaceChild(Node node, Node child);
   [CEReactions] Node removeChild(Node child);
 };
 
@@ -194,6 +198,9 @@ interface Document : Node {
   [CEReactions, NewObject] Element createElementNS(DOMString? namespace, DOMString qualifiedName, optional (DOMString or ElementCreationOptions) options = {});
   [NewObject] Text createTextNode(DOMString data);
   [NewObject] Comment createComment(DOMString data);
+
+  [CEReactions, NewObject] Node importNode(Node node, optional boolean deep = false);
+  [CEReactions] Node adoptNode(Node node);
 };
 
 dictionary ElementCreationOptions {

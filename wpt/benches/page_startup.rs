@@ -47,6 +47,8 @@ impl ResourceLoader for BenchLoader {
         let body: &str = match url.path() {
             "/__bench/empty.html" => "<!doctype html><title>empty</title><body><p>text</p></body>",
             "/__bench/testharness.html" => "<!doctype html><title>testharness</title><script src=/resources/testharness.js></script>",
+            "/__bench/same-origin-iframe.html" => "<!doctype html><title>one iframe</title><body><p>text</p><iframe src=/__bench/empty.html></iframe></body>",
+            "/__bench/cross-origin-iframe.html" => "<!doctype html><title>one iframe</title><body><p>text</p><iframe src=https://not-web-platform.test:8443/__bench/empty.html></iframe></body>",
             _ => return self.server.load(url),
         };
         Ok(Resource {
@@ -115,11 +117,19 @@ fn main() {
         }),
         measure("webmcp: page without scripts", || {
             let mut p = Page::load(&page_at("/__bench/empty.html"), loader.clone(), options.clone()).expect("the empty page loads");
-            p.run_until_idle();
+            let _ = p.run_until_idle();
         }),
         measure("webmcp: page with testharness.js", || {
             let mut p = Page::load(&page_at("/__bench/testharness.html"), loader.clone(), options.clone()).expect("the page loads");
-            p.run_until_idle();
+            let _ = p.run_until_idle();
+        }),
+        measure("webmcp: page with a same-origin iframe", || {
+            let mut p = Page::load(&page_at("/__bench/same-origin-iframe.html"), loader.clone(), options.clone()).expect("the page loads");
+            let _ = p.run_until_idle();
+        }),
+        measure("webmcp: page with a cross-origin iframe (second agent)", || {
+            let mut p = Page::load(&page_at("/__bench/cross-origin-iframe.html"), loader.clone(), options.clone()).expect("the page loads");
+            let _ = p.run_until_idle();
         }),
     ];
     for path in PAGES {
@@ -144,6 +154,11 @@ fn main() {
     for r in &rows {
         println!("{:width$}  {:>8.2}  {:>8.2}", r.name, ms(r.median), ms(r.fastest));
     }
+    println!(
+        "a cross-origin iframe costs {:+.2} ms over a page without one; a same-origin one {:+.2} ms",
+        ms(rows[5].median) - ms(rows[2].median),
+        ms(rows[4].median) - ms(rows[2].median)
+    );
     let boa = rows[1].median;
     let ours = rows[3].median;
     println!(

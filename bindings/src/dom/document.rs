@@ -76,6 +76,31 @@ impl DocumentMethods for Document {
         let d = data.to_std_string_lossy();
         create(ctx, this, |t| Ok(t.create_text(&d)))
     }
+    /// https://dom.spec.whatwg.org/#dom-document-importnode
+    fn import_node(ctx: &mut Context, this: &JsObject, node: JsObject, deep: bool) -> JsResult<JsObject> {
+        let doc = node_ref(this)?.doc;
+        let nr = node_ref(&node)?;
+        // 1. If node is a document or shadow root, then throw a "NotSupportedError" DOMException.
+        // 2. Return a clone of node, with this and the clone children flag set if deep is true.
+        let h = host(ctx);
+        let trees = h.doc(nr.doc, |d| d.tree.clone()).zip(h.doc(doc, |d| d.tree.clone()));
+        let Some((from, to)) = trees else { return Err(crate::glue::convert::type_error("no such document")) };
+        let copy = if nr.doc == doc { to.borrow_mut().clone_node(nr.node, deep) } else { from.borrow().clone_node_into(nr.node, deep, &mut to.borrow_mut()) };
+        let copy = copy.map_err(|e| dom_error(ctx, e))?;
+        wrap(ctx, doc, copy)
+    }
+    /// https://dom.spec.whatwg.org/#dom-document-adoptnode
+    fn adopt_node(ctx: &mut Context, this: &JsObject, node: JsObject) -> JsResult<JsObject> {
+        let doc = node_ref(this)?.doc;
+        // 1. If node is a document, then throw a "NotSupportedError" DOMException.
+        let is_document = with_tree(ctx, &node, |t, n| t.node_data(n).is_some_and(|d| d.is_document()))?.1;
+        if is_document {
+            return Err(dom_exception(ctx, "NotSupportedError", "A Document cannot be adopted."));
+        }
+        // 3. Adopt node into this. 4. Return node.
+        crate::dom::node::adopt_into(ctx, &node, doc)?;
+        Ok(node)
+    }
     fn create_comment(ctx: &mut Context, this: &JsObject, data: JsString) -> JsResult<JsObject> {
         let d = data.to_std_string_lossy();
         create(ctx, this, |t| Ok(t.create_comment(&d)))

@@ -14,13 +14,27 @@ fn element_string(ctx: &Context, this: &JsObject, f: impl FnOnce(&runtime::dom::
     Ok(JsString::from(s))
 }
 
-/// https://dom.spec.whatwg.org/#converting-nodes-into-a-node: strings become Text nodes.
+/// https://dom.spec.whatwg.org/#converting-nodes-into-a-node: strings become
+/// Text nodes; nodes of another document are adopted into this one.
 fn convert_nodes(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) -> JsResult<Vec<runtime::dom::NodeId>> {
     let doc = node_ref(this)?.doc;
     let mut out = Vec::with_capacity(nodes.len());
     for n in nodes {
         match n {
-            NodeOrDOMString::Node(o) => out.push(node_ref(&o)?.node),
+            NodeOrDOMString::Node(o) => {
+                let r = node_ref(&o)?;
+                if r.doc != doc {
+                    // Check before anything moves: the node must be insertable here.
+                    let h = crate::host::host(ctx);
+                    let trees = h.doc(r.doc, |d| d.tree.clone()).zip(h.doc(doc, |d| d.tree.clone()));
+                    if let Some((from, to)) = trees {
+                        let parent = node_ref(this)?.node;
+                        let valid = to.borrow().ensure_pre_insertion_validity_from(&from.borrow(), r.node, parent, None);
+                        valid.map_err(|e| dom_error(ctx, e))?;
+                    }
+                }
+                out.push(crate::dom::node::adopt_into(ctx, &o, doc)?.node)
+            }
             NodeOrDOMString::DOMString(s) => {
                 let text = s.to_std_string_lossy();
                 let tree = crate::host::host(ctx).doc(doc, |d| d.tree.clone()).ok_or_else(|| crate::glue::convert::type_error("no document"))?;
@@ -247,7 +261,8 @@ impl ElementMethods for Element {
     }
     /// https://dom.spec.whatwg.org/#dom-element-insertadjacentelement
     fn insert_adjacent_element(ctx: &mut Context, this: &JsObject, where_: JsString, element: JsObject) -> JsResult<Option<JsObject>> {
-        let er = node_ref(&element)?;
+        let doc = node_ref(this)?.doc;
+        let er = crate::dom::node::adopt_into(ctx, &element, doc)?;
         let w = where_.to_std_string_lossy();
         let (doc, r) = with_tree(ctx, this, |t, n| t.insert_adjacent(n, &w, er.node))?;
         let inserted = r.map_err(|e| dom_error(ctx, e))?;

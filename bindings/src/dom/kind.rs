@@ -21,7 +21,8 @@ pub enum DomKind {
     AbortController { signal: JsObject },
     AbortSignal(GcRefCell<SignalData>),
     DomException(#[unsafe_ignore_trace] ExceptionData),
-    Node(#[unsafe_ignore_trace] NodeRef),
+    /// A node; adoption into another document changes it (same wrapper, new id).
+    Node(#[unsafe_ignore_trace] Cell<NodeRef>),
     Window(#[unsafe_ignore_trace] Cell<DocId>),
     Navigator(#[unsafe_ignore_trace] Cell<DocId>),
     Performance(#[unsafe_ignore_trace] Cell<DocId>),

@@ -18,7 +18,7 @@ pub struct Node;
 pub fn node_ref(obj: &JsObject) -> JsResult<NodeRef> {
     let d = obj.downcast_ref::<DomObject>().ok_or_else(|| type_error("not a Node"))?;
     match &d.kind {
-        DomKind::Node(r) => Ok(*r),
+        DomKind::Node(r) => Ok(r.get()),
         _ => Err(type_error("not a Node")),
     }
 }
@@ -52,13 +52,71 @@ pub fn wrap(ctx: &mut Context, doc: DocId, node: NodeId) -> JsResult<JsObject> {
         .doc(doc, |d| d.tree.borrow().node_data(node).map(interface_for))
         .flatten()
         .ok_or_else(|| type_error("no such node"))?;
-    let obj = reflect_in_doc(ctx, doc, iface, DomKind::Node(NodeRef { doc, node }))?;
+    let obj = reflect_in_doc(ctx, doc, iface, DomKind::Node(std::cell::Cell::new(NodeRef { doc, node })))?;
     h.objects_mut(doc, |o| o.wrappers.insert(node, obj.clone()));
     Ok(obj)
 }
 
 pub fn wrap_opt(ctx: &mut Context, doc: DocId, node: Option<NodeId>) -> JsResult<Option<JsObject>> {
     node.map(|n| wrap(ctx, doc, n)).transpose()
+}
+
+/// https://dom.spec.whatwg.org/#concept-node-adopt for the node `node`
+/// reflects, into document `doc` (of this agent): its subtree moves into
+/// `doc`'s tree, and each moved node's wrapper, the same JS object, now
+/// reflects the node's new id. Returns the node's new reference.
+pub fn adopt_into(ctx: &mut Context, node: &JsObject, doc: DocId) -> JsResult<NodeRef> {
+    let r = node_ref(node)?;
+    if r.doc == doc {
+        return Ok(r);
+    }
+    let h = host(ctx);
+    let trees = h.doc(r.doc, |d| d.tree.clone()).zip(h.doc(doc, |d| d.tree.clone()));
+    let Some((from, to)) = trees else { return Err(type_error("no such document")) };
+    let moved = runtime::dom::adopt(&mut from.borrow_mut(), r.node, &mut to.borrow_mut());
+    let moved = moved.map_err(|e| dom_error(ctx, e))?;
+    for (old, new) in &moved {
+        let wrapper = h.objects_mut(r.doc, |o| o.wrappers.remove(old));
+        if let Some(w) = wrapper {
+            if let Some(d) = w.downcast_ref::<DomObject>() {
+                if let DomKind::Node(cell) = &d.kind {
+                    cell.set(NodeRef { doc, node: *new });
+                }
+            }
+            h.objects_mut(doc, |o| o.wrappers.insert(*new, w));
+        }
+    }
+    // Iframes that left the old document lose their child navigables.
+    crate::navigable::tree_changed(ctx, r.doc);
+    let node = moved.first().map(|(_, new)| *new).ok_or_else(|| type_error("nothing was adopted"))?;
+    Ok(NodeRef { doc, node })
+}
+
+/// https://dom.spec.whatwg.org/#concept-node-pre-insert of the node `node`
+/// reflects into `parent` before `child`: a node of another document is
+/// checked against the parent's tree, then adopted, then inserted.
+pub fn pre_insert(ctx: &mut Context, node: &JsObject, parent: NodeRef, child: Option<NodeRef>) -> JsResult<()> {
+    let nr = node_ref(node)?;
+    if child.is_some_and(|c| c.doc != parent.doc) {
+        return Err(dom_exception(ctx, "NotFoundError", "The node before which the new node is to be inserted is not a child of this node."));
+    }
+    let h = host(ctx);
+    let parent_tree = h.doc(parent.doc, |d| d.tree.clone()).ok_or_else(|| type_error("no such document"))?;
+    let nr = if nr.doc == parent.doc {
+        nr
+    } else {
+        // 1. Ensure pre-insertion validity of node into parent before child
+        //    (before adoption moves anything).
+        let node_tree = h.doc(nr.doc, |d| d.tree.clone()).ok_or_else(|| type_error("no such document"))?;
+        let valid = parent_tree.borrow().ensure_pre_insertion_validity_from(&node_tree.borrow(), nr.node, parent.node, child.map(|c| c.node));
+        valid.map_err(|e| dom_error(ctx, e))?;
+        // "Insert", step 7.1: adopt node into parent's node document.
+        adopt_into(ctx, node, parent.doc)?
+    };
+    let inserted = parent_tree.borrow_mut().insert_before(parent.node, nr.node, child.map(|c| c.node));
+    inserted.map_err(|e| dom_error(ctx, e))?;
+    crate::navigable::tree_changed(ctx, parent.doc);
+    Ok(())
 }
 
 /// Runs `f` on the tree of the node `this` reflects.
@@ -74,7 +132,7 @@ pub fn with_tree<R>(ctx: &Context, this: &JsObject, f: impl FnOnce(&mut runtime:
 pub fn get_the_parent(ctx: &mut Context, target: &JsObject, event_type: &str) -> Option<JsObject> {
     let d = target.downcast_ref::<DomObject>()?;
     let kind = match &d.kind {
-        DomKind::Node(r) => Some(*r),
+        DomKind::Node(r) => Some(r.get()),
         _ => None,
     };
     drop(d);
@@ -182,26 +240,63 @@ impl NodeMethods for Node {
         let (doc, r) = with_tree(ctx, this, |t, n| t.contains(n, o.node))?;
         Ok(doc == o.doc && r)
     }
+    /// https://dom.spec.whatwg.org/#dom-node-insertbefore
     fn insert_before(ctx: &mut Context, this: &JsObject, node: JsObject, child: Option<JsObject>) -> JsResult<JsObject> {
-        let nr = node_ref(&node)?;
         let cr = child.as_ref().map(node_ref).transpose()?;
-        let (_, r) = with_tree(ctx, this, |t, p| t.insert_before(p, nr.node, cr.map(|c| c.node)))?;
-        r.map_err(|e| dom_error(ctx, e))?;
-        crate::navigable::tree_changed(ctx, nr.doc);
+        pre_insert(ctx, &node, node_ref(this)?, cr)?;
         Ok(node)
     }
+    /// https://dom.spec.whatwg.org/#dom-node-appendchild
     fn append_child(ctx: &mut Context, this: &JsObject, node: JsObject) -> JsResult<JsObject> {
-        let nr = node_ref(&node)?;
-        let (_, r) = with_tree(ctx, this, |t, p| t.append_child(p, nr.node))?;
-        r.map_err(|e| dom_error(ctx, e))?;
-        crate::navigable::tree_changed(ctx, nr.doc);
+        pre_insert(ctx, &node, node_ref(this)?, None)?;
         Ok(node)
+    }
+    /// https://dom.spec.whatwg.org/#dom-node-replacechild
+    fn replace_child(ctx: &mut Context, this: &JsObject, node: JsObject, child: JsObject) -> JsResult<JsObject> {
+        let parent = node_ref(this)?;
+        let cr = node_ref(&child)?;
+        if cr.doc != parent.doc {
+            return Err(dom_exception(ctx, "NotFoundError", "The node to be replaced is not a child of this node."));
+        }
+        // Replacing a child with itself changes nothing.
+        if node_ref(&node)? == cr {
+            return Ok(child);
+        }
+        // https://dom.spec.whatwg.org/#concept-node-replace steps 7-8: the
+        // reference child is child's next sibling, or node's if that is node.
+        let nr = node_ref(&node)?;
+        let next = with_tree(ctx, this, |t, p| {
+            if t.parent(cr.node) != Some(p) {
+                return Err(runtime::dom::DomError::NotFound("child is not a child of this node"));
+            }
+            let next = t.next_sibling(cr.node);
+            Ok(if nr.doc == parent.doc && next == Some(nr.node) { t.next_sibling(nr.node) } else { next })
+        })?
+        .1;
+        let next = next.map_err(|e| dom_error(ctx, e))?;
+        with_tree(ctx, this, |t, p| t.remove_child(p, cr.node))?.1.map_err(|e| dom_error(ctx, e))?;
+        pre_insert(ctx, &node, parent, next.map(|n| NodeRef { doc: parent.doc, node: n }))?;
+        Ok(child)
     }
     fn remove_child(ctx: &mut Context, this: &JsObject, child: JsObject) -> JsResult<JsObject> {
+        let parent = node_ref(this)?;
         let cr = node_ref(&child)?;
+        if cr.doc != parent.doc {
+            return Err(dom_exception(ctx, "NotFoundError", "The node to be removed is not a child of this node."));
+        }
         let (_, r) = with_tree(ctx, this, |t, p| t.remove_child(p, cr.node))?;
         r.map_err(|e| dom_error(ctx, e))?;
         crate::navigable::tree_changed(ctx, cr.doc);
         Ok(child)
+    }
+    /// https://dom.spec.whatwg.org/#dom-node-clonenode
+    fn clone_node(ctx: &mut Context, this: &JsObject, deep: bool) -> JsResult<JsObject> {
+        let (doc, r) = with_tree(ctx, this, |t, n| t.clone_node(n, deep))?;
+        let copy = r.map_err(|e| dom_error(ctx, e))?;
+        wrap(ctx, doc, copy)
+    }
+    /// https://dom.spec.whatwg.org/#dom-node-issamenode
+    fn is_same_node(_: &mut Context, this: &JsObject, other: Option<JsObject>) -> JsResult<bool> {
+        Ok(other.is_some_and(|o| o == *this))
     }
 }

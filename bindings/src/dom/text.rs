@@ -17,7 +17,7 @@ impl TextMethods for Text {
         let node = h
             .doc(doc, |d| d.tree.borrow_mut().create_text(&data.to_std_string_lossy()))
             .ok_or_else(|| crate::glue::convert::type_error("no document"))?;
-        let obj = reflect_with_proto(ctx, proto, Interface::Text, DomKind::Node(NodeRef { doc, node }))?;
+        let obj = reflect_with_proto(ctx, proto, Interface::Text, DomKind::Node(std::cell::Cell::new(NodeRef { doc, node })))?;
         h.objects_mut(doc, |o| o.wrappers.insert(node, obj.clone()));
         Ok(obj)
     }

@@ -22,6 +22,12 @@ pub enum DomError {
     /// The node id does not belong to this tree.
     #[error("NotFoundError: no node {0:?} in this tree")]
     UnknownNode(NodeId),
+    /// The node belongs to another document's tree (it must be adopted first).
+    #[error("WrongDocumentError: node {0:?} belongs to another document")]
+    WrongDocument(NodeId),
+    /// The operation is not supported for this node.
+    #[error("NotSupportedError: {0}")]
+    NotSupported(&'static str),
 }
 
 impl DomError {
@@ -32,6 +38,8 @@ impl DomError {
             DomError::NotFound(_) | DomError::UnknownNode(_) => "NotFoundError",
             DomError::InvalidCharacter(_) => "InvalidCharacterError",
             DomError::Syntax(_) => "SyntaxError",
+            DomError::WrongDocument(_) => "WrongDocumentError",
+            DomError::NotSupported(_) => "NotSupportedError",
         }
     }
 }

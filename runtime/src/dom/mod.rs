@@ -1,6 +1,7 @@
 //! The node tree of a document: an arena of nodes indexed by [`NodeId`],
 //! filled by the html5ever parser and read and changed through [`Tree`].
 
+mod adopt;
 mod attributes;
 mod error;
 mod mutation;
@@ -13,6 +14,7 @@ mod text;
 pub mod event;
 mod tree;
 
+pub use adopt::adopt;
 pub use error::DomError;
 pub use node::{Attr, ElementData, ElementState, Node, NodeData, NodeId};
 pub use parse::{parse_html_fragment, HtmlParser, ParseStep};

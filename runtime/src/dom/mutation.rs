@@ -77,8 +77,21 @@ impl Tree {
         parent: NodeId,
         child: Option<NodeId>,
     ) -> Result<(), DomError> {
+        self.ensure_pre_insertion_validity_from(self, node, parent, child)
+    }
+
+    /// https://dom.spec.whatwg.org/#concept-node-ensure-pre-insertion-validity
+    /// for a `node` of `node_tree`, which may be another document's tree
+    /// (the insertion will adopt it).
+    pub fn ensure_pre_insertion_validity_from(
+        &self,
+        node_tree: &Tree,
+        node: NodeId,
+        parent: NodeId,
+        child: Option<NodeId>,
+    ) -> Result<(), DomError> {
         let parent_data = &self.node(parent)?.data;
-        let node_data = &self.node(node)?.data;
+        let node_data = &node_tree.node(node)?.data;
         // 1. If parent is not a Document, DocumentFragment, or Element node,
         //    then throw a "HierarchyRequestError" DOMException.
         if !matches!(
@@ -89,7 +102,7 @@ impl Tree {
         }
         // 2. If node is a host-including inclusive ancestor of parent, then
         //    throw a "HierarchyRequestError" DOMException.
-        if self.contains(node, parent) {
+        if node_tree.owns(node) && self.owns(node) && self.contains(node, parent) {
             return Err(DomError::HierarchyRequest("node is an ancestor of parent"));
         }
         // 3. If child is non-null and its parent is not parent, then throw a
@@ -129,8 +142,8 @@ impl Tree {
                 // and either parent has an element child, child is a doctype,
                 // or child is non-null and a doctype is following child.
                 NodeData::DocumentFragment => {
-                    let elements = self.element_children(node).count();
-                    let has_text = self.children(node).any(|c| self.is_text(c));
+                    let elements = node_tree.element_children(node).count();
+                    let has_text = node_tree.children(node).any(|c| node_tree.is_text(c));
                     elements > 1
                         || has_text
                         || (elements == 1

@@ -2,18 +2,35 @@
 
 use html5ever::{ns, LocalName, Namespace, QualName};
 
-/// The index of a node in its [`Tree`](super::Tree)'s arena.
+/// A node of a [`Tree`](super::Tree): its index in the tree's arena, and
+/// the identity of the tree that made it.
 ///
-/// Ids are only meaningful for the tree that made them. A node that is
-/// removed from the tree keeps its id (and can be inserted again); nodes are
-/// never freed while the tree lives.
+/// Ids are only meaningful for the tree that made them, and that is
+/// checked: a tree refuses an id of another tree (`DomError::WrongDocument`),
+/// so a node of one document can never stand for an unrelated node of
+/// another that happens to have the same index. A node that is removed from
+/// its tree keeps its id (and can be inserted again); nodes are never freed
+/// while the tree lives. Moving a node to another document is adoption
+/// (`Tree::adopt`), which gives it new ids there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct NodeId(pub(crate) u32);
+pub struct NodeId {
+    tree: u32,
+    index: u32,
+}
 
 impl NodeId {
+    pub(crate) fn new(tree: u32, index: u32) -> NodeId {
+        NodeId { tree, index }
+    }
+
     /// The arena index.
     pub fn index(self) -> usize {
-        self.0 as usize
+        self.index as usize
+    }
+
+    /// The identity of the tree the node belongs to.
+    pub fn tree(self) -> u32 {
+        self.tree
     }
 }
 

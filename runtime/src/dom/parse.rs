@@ -122,9 +122,11 @@ impl Tree {
         parser.end_input();
         while parser.resume() != ParseStep::Done {}
         drop(parser);
+        // The parser was dropped, so this is the only handle on the tree;
+        // if it were not, the tree is moved out and an empty one left behind.
         match Rc::try_unwrap(shared) {
             Ok(cell) => cell.into_inner(),
-            Err(shared) => shared.borrow().clone(),
+            Err(shared) => shared.replace(Tree::new()),
         }
     }
 }

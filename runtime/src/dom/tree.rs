@@ -7,11 +7,16 @@ use super::node::{Attr, ElementData, Node, NodeData, NodeId};
 use super::DomError;
 
 /// A document's node tree. Node 0 is the Document node.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Tree {
+    /// This tree's identity, stamped on its node ids.
+    id: u32,
     nodes: Vec<Node>,
     pub(crate) quirks_mode: QuirksMode,
 }
+
+/// The identity the next tree gets (unique for the life of the process).
+static NEXT_TREE_ID: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(1);
 
 impl Default for Tree {
     fn default() -> Self {
@@ -23,6 +28,7 @@ impl Tree {
     /// A tree holding an empty Document node.
     pub fn new() -> Tree {
         Tree {
+            id: NEXT_TREE_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             nodes: vec![Node::new(NodeData::Document)],
             quirks_mode: QuirksMode::NoQuirks,
         }
@@ -30,7 +36,17 @@ impl Tree {
 
     /// The Document node.
     pub fn document(&self) -> NodeId {
-        NodeId(0)
+        NodeId::new(self.id, 0)
+    }
+
+    /// Whether `id` is a node of this tree.
+    pub fn owns(&self, id: NodeId) -> bool {
+        id.tree() == self.id && id.index() < self.nodes.len()
+    }
+
+    /// The arena slot of a node of this tree (`None` for an id of another tree).
+    fn slot(&self, id: NodeId) -> Option<usize> {
+        (id.tree() == self.id).then_some(id.index())
     }
 
     /// The document's quirks mode as the parser set it.
@@ -39,16 +55,18 @@ impl Tree {
     }
 
     pub(crate) fn node(&self, id: NodeId) -> Result<&Node, DomError> {
-        self.nodes.get(id.index()).ok_or(DomError::UnknownNode(id))
+        let slot = self.slot(id).ok_or(DomError::WrongDocument(id))?;
+        self.nodes.get(slot).ok_or(DomError::UnknownNode(id))
     }
 
     pub(crate) fn node_mut(&mut self, id: NodeId) -> Result<&mut Node, DomError> {
-        self.nodes.get_mut(id.index()).ok_or(DomError::UnknownNode(id))
+        let slot = self.slot(id).ok_or(DomError::WrongDocument(id))?;
+        self.nodes.get_mut(slot).ok_or(DomError::UnknownNode(id))
     }
 
     /// Add a new node without a parent.
     pub(crate) fn push(&mut self, data: NodeData) -> NodeId {
-        let id = NodeId(self.nodes.len() as u32);
+        let id = NodeId::new(self.id, self.nodes.len() as u32);
         self.nodes.push(Node::new(data));
         id
     }
@@ -101,11 +119,12 @@ impl Tree {
 
     /// What the node is; `None` for an id of another tree.
     pub fn node_data(&self, id: NodeId) -> Option<&NodeData> {
-        self.nodes.get(id.index()).map(|n| &n.data)
+        self.nodes.get(self.slot(id)?).map(|n| &n.data)
     }
 
     pub(crate) fn node_data_mut(&mut self, id: NodeId) -> Option<&mut NodeData> {
-        self.nodes.get_mut(id.index()).map(|n| &mut n.data)
+        let slot = self.slot(id)?;
+        self.nodes.get_mut(slot).map(|n| &mut n.data)
     }
 
     /// The element parts of `id`, if it is an element.
