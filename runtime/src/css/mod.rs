@@ -20,6 +20,9 @@
 pub mod values;
 pub mod properties;
 pub mod cssom;
+pub mod stylesheet;
+pub mod cascade;
+pub mod computed;
 
 /// The viewport the engine evaluates media queries and viewport units
 /// against: 1280×720 CSS pixels (a common desktop window), as there is no

@@ -9,7 +9,7 @@ use super::longhands::{BORDER_STYLE, BORDER_WIDTH_KEYWORDS};
 use super::shorthands_complex as complex;
 use super::{LonghandId, ShorthandId};
 use crate::css::values::parse::{fail, Error, Numeric};
-use crate::css::values::{Separator, Value};
+use crate::css::values::Value;
 
 /// How a shorthand's value is read and written.
 #[derive(Clone, Copy, Debug)]
@@ -170,7 +170,6 @@ impl ShorthandId {
     /// written as this shorthand.
     pub fn serialize(self, values: &[Component]) -> Option<String> {
         let v = |i: usize| values.get(i).and_then(|c| c.as_ref());
-        let initial = |i: usize| self.longhands().get(i).map(|l| l.initial_value());
         match self.def().kind {
             Kind::Box(_) => {
                 let sides: Vec<&Value> = (0..4).map(v).collect::<Option<_>>()?;
@@ -199,10 +198,7 @@ impl ShorthandId {
             Kind::Background => complex::serialize_background(values, self.longhands()),
             Kind::Font => complex::serialize_font(values, self.longhands()),
             Kind::Transition => complex::serialize_transition(values, self.longhands()),
-            Kind::Animation => {
-                let _ = initial;
-                complex::serialize_animation(values)
-            }
+            Kind::Animation => complex::serialize_animation(values),
         }
     }
 }
@@ -221,6 +217,11 @@ fn box_sides(values: Vec<Value>) -> Result<Vec<Value>, Error> {
         (Some(t), Some(r), Some(b), Some(l)) => Ok(vec![t, r, b, l]),
         _ => fail(),
     }
+}
+
+/// The shortest of the one- to four-value forms (also for resolved values).
+pub fn serialize_box_values(sides: &[&Value]) -> String {
+    serialize_box(sides)
 }
 
 /// The shortest of the one- to four-value forms.
@@ -288,9 +289,4 @@ fn serialize_border_side(width: &Value, style: &Value, color: &Value, longhands:
         .map(|(value, _)| value.to_css_string())
         .collect();
     Some(if parts.is_empty() { style.to_css_string() } else { parts.join(" ") })
-}
-
-#[allow(dead_code)]
-fn space(values: Vec<Value>) -> Value {
-    Value::List(values, Separator::Space)
 }
