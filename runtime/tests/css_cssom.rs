@@ -372,3 +372,12 @@ fn attribute_names_map_to_properties() {
     assert_eq!(runtime::css::cssom::camel_case_attribute("-webkit-line-clamp"), "webkitLineClamp");
 }
 
+
+#[test]
+fn logical_properties_are_their_physical_longhands() {
+    assert_eq!(set("margin-inline", "auto"), "margin-left: auto; margin-right: auto;");
+    assert_eq!(set("padding-block", "1px 2px"), "padding-top: 1px; padding-bottom: 2px;");
+    assert_eq!(set("margin-inline-start", "3px"), "margin-left: 3px;");
+    assert_eq!(set("inline-size", "10px"), "width: 10px;");
+    assert_eq!(property_for_attribute("marginInlineStart"), Some("margin-left"));
+}

@@ -32,6 +32,9 @@ pub fn serialize_a_css_declaration(property: &str, value: &str, important: bool)
 /// is missing, their importance differs, or their values cannot be written
 /// as the shorthand.
 pub fn serialize_shorthand(shorthand: ShorthandId, declarations: &[Declaration]) -> Option<(String, bool)> {
+    if !shorthand.is_serializable() {
+        return None;
+    }
     let found: Vec<&Declaration> = shorthand
         .longhands()
         .iter()

@@ -16,8 +16,14 @@
 //! A name the table does not hold is unknown: declarations of it are
 //! dropped, as a browser drops what it does not support. Among them:
 //! `border-image`, `mask`, `columns`, `grid`/`grid-template`/`grid-area`,
-//! logical properties (`margin-inline`...), SVG properties (`fill`,
-//! `stroke`), `font-variant-*`, `text-wrap`.
+//! SVG properties (`fill`, `stroke`), `font-variant-*`, `text-wrap`.
+//!
+//! Logical properties (`margin-inline`, `padding-block-start`,
+//! `inline-size`...) are the physical properties they map to in a
+//! horizontal, left-to-right document: `margin-inline-start` is an alias of
+//! `margin-left`, and `margin-inline` sets `margin-left` and
+//! `margin-right`. A declaration block therefore lists and serializes them
+//! under the physical names, where Chromium keeps the logical ones.
 //!
 //! # How values are checked
 //!
@@ -96,6 +102,26 @@ const ALIASES: &[(&str, &str)] = &[
     ("grid-gap", "gap"),
     ("grid-row-gap", "row-gap"),
     ("word-wrap", "overflow-wrap"),
+    // Logical properties, as the physical ones they are in a horizontal,
+    // left-to-right document (https://drafts.csswg.org/css-logical-1/).
+    ("block-size", "height"),
+    ("inline-size", "width"),
+    ("inset-block-end", "bottom"),
+    ("inset-block-start", "top"),
+    ("inset-inline-end", "right"),
+    ("inset-inline-start", "left"),
+    ("margin-block-end", "margin-bottom"),
+    ("margin-block-start", "margin-top"),
+    ("margin-inline-end", "margin-right"),
+    ("margin-inline-start", "margin-left"),
+    ("max-block-size", "max-height"),
+    ("max-inline-size", "max-width"),
+    ("min-block-size", "min-height"),
+    ("min-inline-size", "min-width"),
+    ("padding-block-end", "padding-bottom"),
+    ("padding-block-start", "padding-top"),
+    ("padding-inline-end", "padding-right"),
+    ("padding-inline-start", "padding-left"),
 ];
 
 impl PropertyId {

@@ -38,6 +38,11 @@ pub enum Kind {
     Font,
     Transition,
     Animation,
+    /// A logical shorthand (`margin-inline`) over the physical longhands
+    /// it maps to in a horizontal, left-to-right document: one or two
+    /// values for start and end. Never used to serialize (Chromium writes
+    /// the physical longhands it has no logical name for).
+    Logical(Grammar),
 }
 
 /// A shorthand's definition.
@@ -93,11 +98,17 @@ pub static SHORTHANDS: &[Shorthand] = &[
     s("grid-column", &["grid-column-start", "grid-column-end"], Kind::GridLine),
     s("grid-row", &["grid-row-start", "grid-row-end"], Kind::GridLine),
     s("inset", &["top", "right", "bottom", "left"], Kind::Box(Grammar::Numeric(&["auto"], LP))),
+    s("inset-block", &["top", "bottom"], Kind::Logical(Grammar::Numeric(&["auto"], LP))),
+    s("inset-inline", &["left", "right"], Kind::Logical(Grammar::Numeric(&["auto"], LP))),
     s("list-style", &["list-style-position", "list-style-image", "list-style-type"], Kind::Either { implicit_initial: true }),
+    s("margin-block", &["margin-top", "margin-bottom"], Kind::Logical(Grammar::Numeric(&["auto"], LP))),
+    s("margin-inline", &["margin-left", "margin-right"], Kind::Logical(Grammar::Numeric(&["auto"], LP))),
     s("margin", &["margin-top", "margin-right", "margin-bottom", "margin-left"], Kind::Box(Grammar::Numeric(&["auto"], LP))),
     s("outline", &["outline-color", "outline-style", "outline-width"], Kind::Outline),
     s("overflow", &["overflow-x", "overflow-y"], Kind::Pair(Grammar::Keywords(&["visible", "hidden", "clip", "scroll", "auto", "overlay"]))),
     s("padding", &["padding-top", "padding-right", "padding-bottom", "padding-left"], Kind::Box(Grammar::Numeric(&[], LP.non_negative()))),
+    s("padding-block", &["padding-top", "padding-bottom"], Kind::Logical(Grammar::Numeric(&[], LP.non_negative()))),
+    s("padding-inline", &["padding-left", "padding-right"], Kind::Logical(Grammar::Numeric(&[], LP.non_negative()))),
     s("place-content", &["align-content", "justify-content"], Kind::Pair(Grammar::Keywords(&[
         "normal", "stretch", "center", "start", "end", "flex-start", "flex-end", "space-between",
         "space-around", "space-evenly", "baseline", "left", "right",
@@ -134,7 +145,7 @@ impl ShorthandId {
                 }
                 box_sides(v)?.into_iter().map(Some).collect()
             }
-            Kind::Pair(g) => {
+            Kind::Pair(g) | Kind::Logical(g) => {
                 let first = grammar::parse_one(g, input)?;
                 let second = input.try_parse(|i| grammar::parse_one(g, i)).unwrap_or_else(|_| first.clone());
                 vec![Some(first), Some(second)]
@@ -163,6 +174,12 @@ impl ShorthandId {
             return fail();
         }
         Ok(values)
+    }
+
+    /// Whether declaration blocks serialize their longhands as this
+    /// shorthand (not the logical ones).
+    pub fn is_serializable(self) -> bool {
+        !matches!(self.def().kind, Kind::Logical(_))
     }
 
     /// https://drafts.csswg.org/cssom/#serialize-a-css-value for a
@@ -199,6 +216,7 @@ impl ShorthandId {
             Kind::Font => complex::serialize_font(values, self.longhands()),
             Kind::Transition => complex::serialize_transition(values, self.longhands()),
             Kind::Animation => complex::serialize_animation(values),
+            Kind::Logical(_) => None,
         }
     }
 }

@@ -50,7 +50,11 @@ pub(super) fn parse_rules(css: &str, base: Option<&Url>, warnings: &mut Vec<Pars
     drop(iter);
     warnings.append(&mut parser.warnings);
     warnings.append(&mut local_warnings);
+    // One warning per place: a rule dropped for its selector is reported
+    // by the selector parser and by the rule list.
     warnings.sort_by_key(|w| (w.line, w.column));
+    warnings.dedup_by_key(|w| (w.line, w.column));
+    warnings.truncate(MAX_WARNINGS);
     rules
 }
 
@@ -285,7 +289,11 @@ impl<'i> QualifiedRuleParser<'i> for RuleParser<'_> {
             Err(e) => {
                 while input.next().is_ok() {}
                 let text = input.slice_from(start);
-                warn(&mut self.warnings, location, format!("invalid selector `{}` ({:?}): rule dropped", quote(text), e.kind));
+                // In a style rule's body, what is neither a declaration nor
+                // a nested rule is reported once, as a dropped declaration.
+                if !nested {
+                    warn(&mut self.warnings, location, format!("invalid selector `{}` ({:?}): rule dropped", quote(text), e.kind));
+                }
                 Err(ParseError::custom(()))
             }
         }

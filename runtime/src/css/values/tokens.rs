@@ -120,24 +120,25 @@ pub fn contains_substitution(text: &str) -> bool {
 }
 
 fn contains_substitution_in(input: &mut Parser<'_>, depth: usize) -> bool {
-    if depth > MAX_DEPTH {
-        return false;
-    }
+    let mut found = false;
     while let Ok(token) = input.next() {
+        if found || depth > MAX_DEPTH {
+            // Consume the rest: a nested block must be read to its end.
+            continue;
+        }
         let nested = match token {
             Token::Function(name) if name.eq_ignore_ascii_case("var") || name.eq_ignore_ascii_case("env") => {
-                return true;
+                found = true;
+                false
             }
             Token::Function(_) | Token::ParenthesisBlock | Token::SquareBracketBlock | Token::CurlyBracketBlock => true,
             _ => false,
         };
         if nested {
-            let found: Result<bool, ParseError<()>> =
+            let inner: Result<bool, ParseError<()>> =
                 input.parse_nested_block(|i| Ok(contains_substitution_in(i, depth + 1)));
-            if found.unwrap_or(false) {
-                return true;
-            }
+            found |= inner.unwrap_or(false);
         }
     }
-    false
+    found
 }
