@@ -6,7 +6,7 @@ use cssparser::{ParseError, Parser, Token};
 pub use crate::css::values::parse::Error;
 use crate::css::values::parse::{self, fail, Numeric};
 
-use super::{shadow, shorthands_complex};
+use super::{background, shadow};
 use crate::css::values::{tokens, transform, Color, Separator, Value};
 
 /// A longhand's value grammar.
@@ -113,9 +113,9 @@ pub(crate) fn parse_one(grammar: Grammar, input: &mut Parser<'_>) -> Result<Valu
         }
         Grammar::Easing => parse::comma_list(input, easing),
         Grammar::Display => display(input),
-        Grammar::Image => shorthands_complex::image(input),
-        Grammar::Images => parse::comma_list(input, shorthands_complex::image),
-        Grammar::BackgroundSize => parse::comma_list(input, shorthands_complex::bg_size),
+        Grammar::Image => background::image(input),
+        Grammar::Images => parse::comma_list(input, background::image),
+        Grammar::BackgroundSize => parse::comma_list(input, background::bg_size),
         Grammar::CounterStyle => {
             if let Ok(s) = input.try_parse(|i| i.expect_string_cloned()) {
                 let mut out = String::new();

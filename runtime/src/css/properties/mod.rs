@@ -39,6 +39,8 @@ pub mod grammar;
 pub mod longhands;
 pub mod shorthands;
 mod shadow;
+mod animation;
+mod background;
 mod shorthands_complex;
 
 use std::sync::OnceLock;

@@ -7,6 +7,7 @@ use cssparser::Parser;
 use super::grammar::{self, Grammar};
 use super::longhands::{BORDER_STYLE, BORDER_WIDTH_KEYWORDS};
 use super::shorthands_complex as complex;
+use super::{animation, background};
 use super::{LonghandId, ShorthandId};
 use crate::css::values::parse::{fail, Error, Numeric};
 use crate::css::values::Value;
@@ -164,10 +165,10 @@ impl ShorthandId {
             Kind::Outline => complex::outline(input, longhands)?,
             Kind::Flex => complex::flex(input)?,
             Kind::Either { implicit_initial } => complex::either(input, longhands, implicit_initial)?,
-            Kind::Background => complex::background(input, longhands)?,
+            Kind::Background => background::background(input, longhands)?,
             Kind::Font => complex::font(input)?,
-            Kind::Transition => complex::transition(input, longhands)?,
-            Kind::Animation => complex::animation(input, longhands)?,
+            Kind::Transition => animation::transition(input, longhands)?,
+            Kind::Animation => animation::animation(input, longhands)?,
         };
         input.expect_exhausted()?;
         if values.len() != longhands.len() {
@@ -212,10 +213,10 @@ impl ShorthandId {
             Kind::Outline => complex::serialize_omitting_initial(values, self.longhands(), "none"),
             Kind::Flex => Some(format!("{} {} {}", v(0)?, v(1)?, v(2)?)),
             Kind::Either { .. } => complex::serialize_either(self, values),
-            Kind::Background => complex::serialize_background(values, self.longhands()),
+            Kind::Background => background::serialize_background(values, self.longhands()),
             Kind::Font => complex::serialize_font(values, self.longhands()),
-            Kind::Transition => complex::serialize_transition(values, self.longhands()),
-            Kind::Animation => complex::serialize_animation(values),
+            Kind::Transition => animation::serialize_transition(values, self.longhands()),
+            Kind::Animation => animation::serialize_animation(values),
             Kind::Logical(_) => None,
         }
     }
