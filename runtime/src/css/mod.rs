@@ -17,6 +17,42 @@
 //! both would add minutes of compile time to a crate that builds in
 //! seconds.
 
+//!
+//! # How the bindings use it
+//!
+//! - **Style sheets.** For a `<style>` element, [`stylesheet::StyleSheet::parse`]
+//!   its child text with the document's base URL; for a
+//!   `<link rel=stylesheet>`, the fetched body with the response URL. Fetch
+//!   what [`stylesheet::StyleSheet::pending_imports_mut`] lists and store
+//!   the parsed sheet in `ImportRule::sheet`. Report
+//!   [`stylesheet::StyleSheet::warnings`] on the console if wanted.
+//! - **The rule index.** [`cascade::Stylist::new`] with the document's
+//!   sheets in tree order; rebuild it when a sheet is added, removed or
+//!   changed (it costs tens of microseconds: selectors and declaration
+//!   blocks are shared, not copied).
+//! - **`getComputedStyle(element)`** is live: keep the element and, on
+//!   each read, call [`cascade::Stylist::computed_style`] then
+//!   [`computed::ComputedStyle::get`] with the property name (a camel-case
+//!   attribute first goes through [`cssom::property_for_attribute`]);
+//!   `length`/`item()` use [`computed::ComputedStyle::property_names`].
+//! - **`element.style`** is a [`cssom::DeclarationBlock`]: build it with
+//!   [`cssom::DeclarationBlock::parse`] from the `style` attribute (and
+//!   again whenever the attribute changes by other means), call its
+//!   CSSOM methods, and when one reports a change write
+//!   [`cssom::DeclarationBlock::css_text`] to the `style` attribute
+//!   (CSSOM's "update style attribute"). The cascade reads the `style`
+//!   attribute from the tree, so the attribute is the one source of truth.
+//!   Attribute names of `CSSStyleDeclaration` (`backgroundColor`,
+//!   `background-color`, `webkitTransform`, `cssFloat`) map to properties
+//!   with [`cssom::property_for_attribute`]; [`cssom::all_property_names`]
+//!   lists the properties to define attributes for.
+//! - **`matchMedia()`** and **`CSS.supports()`**:
+//!   [`stylesheet::evaluate_media_query_list`],
+//!   [`stylesheet::evaluate_supports_condition`] and
+//!   [`stylesheet::supports::supports_declaration`].
+//! - **Element states** (`:focus`, `:tool-form-active`,
+//!   `:tool-submit-active`): [`crate::dom::Tree::set_element_state`].
+
 pub mod values;
 pub mod properties;
 pub mod cssom;

@@ -18,6 +18,12 @@ pub fn evaluate_supports_condition(text: &str) -> Option<bool> {
     Some(result)
 }
 
+/// `CSS.supports(property, value)` (https://drafts.csswg.org/css-conditional-3/#dom-css-supports):
+/// whether `property` is supported and `value` parses for it.
+pub fn supports_declaration(property: &str, value: &str) -> bool {
+    PropertyName::parse(property).is_some_and(|p| parse_property_value(&p, value).is_some())
+}
+
 fn supports_condition(input: &mut Parser<'_>) -> Result<bool> {
     if input.try_parse(|i| i.expect_ident_matching("not")).is_ok() {
         return Ok(!supports_in_parens(input)?);
@@ -119,5 +125,9 @@ mod tests {
         assert_eq!(supports("(color: red !important)"), Some(true));
         assert_eq!(supports("(a) and (b) or (c)"), None);
         assert_eq!(supports("display: grid"), None);
+        assert!(super::supports_declaration("display", "grid"));
+        assert!(super::supports_declaration("--anything", "1"));
+        assert!(!super::supports_declaration("display", "nope"));
+        assert!(!super::supports_declaration("colour", "red"));
     }
 }
