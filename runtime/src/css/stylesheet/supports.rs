@@ -61,7 +61,7 @@ fn supports_in_parens(input: &mut Parser<'_>) -> Result<bool> {
             }) {
                 return Ok(r);
             }
-            if let Ok(r) = i.try_parse(supports_declaration) {
+            if let Ok(r) = i.try_parse(supports_decl) {
                 return Ok(r);
             }
             while i.next().is_ok() {}
@@ -88,7 +88,7 @@ fn supports_in_parens(input: &mut Parser<'_>) -> Result<bool> {
 }
 
 /// `<supports-decl>`: whether the declaration would be accepted.
-fn supports_declaration(input: &mut Parser<'_>) -> Result<bool> {
+fn supports_decl(input: &mut Parser<'_>) -> Result<bool> {
     let name = input.expect_ident()?.clone();
     input.expect_colon()?;
     let start = input.position();
