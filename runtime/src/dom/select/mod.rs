@@ -5,7 +5,7 @@
 //!
 //! - [`pseudo`]: the non-tree-structural pseudo-classes (`:focus`,
 //!   `:tool-form-active`...) and pseudo-elements;
-//! - [`element`]: the tree's elements as the matcher sees them.
+//! - `element`: the tree's elements as the matcher sees them.
 
 mod element;
 pub mod pseudo;

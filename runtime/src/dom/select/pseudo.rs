@@ -43,7 +43,7 @@ use crate::dom::{NodeId, Tree};
 /// checkedness, disabled state, validity...), not from attributes: a
 /// checkbox's `checked` attribute is only its default. The forms model
 /// wires them in two places of this file: [`FormPseudoClass::is_supported`]
-/// and [`match_form_pseudo_class`].
+/// and `match_form_pseudo_class`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FormPseudoClass {
     Autofill,
@@ -96,7 +96,7 @@ impl FormPseudoClass {
     }
 
     /// Whether selectors may use this pseudo-class: `false` until the
-    /// forms model can answer [`match_form_pseudo_class`] for it, so that a
+    /// forms model can answer `match_form_pseudo_class` for it, so that a
     /// page is told (by a `SyntaxError`) rather than given a wrong match.
     pub fn is_supported(self) -> bool {
         match self {
