@@ -15,5 +15,6 @@
 pub mod dom;
 pub mod fetch;
 pub mod html;
+pub mod css;
 pub mod permissions_policy;
 pub mod webmcp;

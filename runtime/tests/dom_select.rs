@@ -85,9 +85,24 @@ fn matches_elements_only() {
     assert!(matches(&t, main, "body > .box").unwrap());
     assert!(!matches(&t, main, "span").unwrap());
     assert!(!matches(&t, doc, "*").unwrap());
-    // Non-tree-structural pseudo-classes (:hover, :any-link, ...) are not
-    // supported yet: they are syntax errors rather than never-matching.
-    assert!(query_selector_all(&t, doc, "a:hover").is_err());
+    // No pointer: :hover and :active parse and never match.
+    assert_eq!(query_selector_all(&t, doc, "a:hover, a:active").unwrap().len(), 0);
+    assert_eq!(query_selector_all(&t, doc, "a:any-link").unwrap().len(), 1);
+    assert_eq!(query_selector_all(&t, doc, "a:link").unwrap().len(), 1);
+    assert_eq!(query_selector_all(&t, doc, "a:visited").unwrap().len(), 0);
+    // Form pseudo-classes wait for the forms model: a SyntaxError, not a
+    // guess from attributes.
+    for pc in [":checked", ":disabled", ":enabled", ":required", ":valid", ":invalid", ":placeholder-shown"] {
+        assert_eq!(query_selector_all(&t, doc, pc).unwrap_err().name(), "SyntaxError", "{pc}");
+    }
+    // Pseudo-elements parse and match nothing.
+    assert_eq!(query_selector_all(&t, doc, "p::before").unwrap().len(), 0);
+    assert_eq!(query_selector_all(&t, doc, "input::-webkit-inner-spin-button").unwrap().len(), 0);
+    assert!(query_selector_all(&t, doc, "p::nonsense").is_err());
+    // :lang() and :nth-child(of S).
+    assert_eq!(query_selector_all(&t, doc, "p:lang(en)").unwrap().len(), 1);
+    assert_eq!(query_selector_all(&t, doc, "p:lang(fr)").unwrap().len(), 0);
+    assert_eq!(ids(&t, &query_selector_all(&t, doc, ":nth-child(2 of p)").unwrap()), vec!["two"]);
 }
 
 #[test]
@@ -99,4 +114,36 @@ fn syntax_errors() {
         assert_eq!(err.name(), "SyntaxError", "{bad:?}");
     }
     assert_eq!(matches(&t, doc, "[").unwrap_err().name(), "SyntaxError");
+}
+
+#[test]
+fn state_pseudo_classes_follow_element_state() {
+    use runtime::dom::ElementState;
+    let mut t = Tree::parse_document(
+        r#"<form id=f><input id=i><button id=b>Go</button></form><div id=d><span id=s></span></div>"#,
+    );
+    let doc = t.document();
+    let get = |t: &Tree, id: &str| t.get_element_by_id(doc, id).unwrap();
+    let (form, button, input, span, div) = (get(&t, "f"), get(&t, "b"), get(&t, "i"), get(&t, "s"), get(&t, "d"));
+    for sel in [":tool-form-active", ":tool-submit-active", ":focus", ":focus-visible", ":focus-within"] {
+        assert_eq!(query_selector_all(&t, doc, sel).unwrap().len(), 0, "{sel}");
+    }
+    t.set_element_state(form, ElementState::TOOL_FORM_ACTIVE, true);
+    t.set_element_state(button, ElementState::TOOL_SUBMIT_ACTIVE, true);
+    assert!(matches(&t, form, ":tool-form-active").unwrap());
+    assert!(!matches(&t, form, ":tool-submit-active").unwrap());
+    assert!(matches(&t, button, ":tool-submit-active").unwrap());
+    assert!(!matches(&t, input, ":tool-form-active").unwrap());
+    assert!(!matches(&t, input, ":tool-submit-active").unwrap());
+    assert_eq!(query_selector(&t, doc, "form:tool-form-active button:tool-submit-active").unwrap(), Some(button));
+    t.set_element_state(form, ElementState::TOOL_FORM_ACTIVE, false);
+    assert!(!matches(&t, form, ":tool-form-active").unwrap());
+
+    t.set_element_state(span, ElementState::FOCUS, true);
+    assert!(matches(&t, span, ":focus").unwrap());
+    assert!(matches(&t, span, ":focus-visible").unwrap());
+    assert!(matches(&t, div, ":focus-within").unwrap());
+    assert!(!matches(&t, div, ":focus").unwrap());
+    assert!(!matches(&t, form, ":focus-within").unwrap());
+    assert!(!t.set_element_state(doc, ElementState::FOCUS, true));
 }

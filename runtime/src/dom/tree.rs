@@ -3,7 +3,7 @@
 use html5ever::tree_builder::QuirksMode;
 use html5ever::{ns, LocalName, QualName};
 
-use super::node::{Attr, ElementData, Node, NodeData, NodeId};
+use super::node::{Attr, ElementData, ElementState, Node, NodeData, NodeId};
 use super::DomError;
 
 /// A document's node tree. Node 0 is the Document node.
@@ -209,6 +209,17 @@ impl Tree {
     /// https://dom.spec.whatwg.org/#connected : the root is the document.
     pub fn is_connected(&self, id: NodeId) -> bool {
         self.root_of(id) == self.document()
+    }
+
+    /// Sets (`on`) or clears the platform-set state `flags` of an element
+    /// (focus, WebMCP tool activity); false for a non-element.
+    pub fn set_element_state(&mut self, element: NodeId, flags: ElementState, on: bool) -> bool {
+        match self.element_mut(element) {
+            Some(e) if on => e.state.insert(flags),
+            Some(e) => e.state.remove(flags),
+            None => return false,
+        }
+        true
     }
 
     /// https://dom.spec.whatwg.org/#concept-tree-inclusive-ancestor :
