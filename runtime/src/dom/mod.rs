@@ -2,7 +2,9 @@
 //! filled by the html5ever parser and read and changed through [`Tree`].
 
 mod attributes;
+mod control_state;
 mod error;
+mod hooks;
 mod mutation;
 mod node;
 mod parse;
@@ -13,10 +15,13 @@ mod text;
 pub mod event;
 mod tree;
 
+pub use control_state::ControlState;
 pub use error::DomError;
+pub use hooks::TreeHooks;
 pub use node::{Attr, ElementData, ElementState, Node, NodeData, NodeId};
 pub use parse::{parse_html_fragment, HtmlParser, ParseStep};
 pub use select::{matches, query_selector, query_selector_all, SelectorError};
+pub use text::strip_and_collapse_ascii_whitespace;
 pub use tree::{Children, Descendants, Tree};
 
 pub use html5ever::{LocalName, Namespace, QualName};

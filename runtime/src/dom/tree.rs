@@ -11,6 +11,8 @@ use super::DomError;
 pub struct Tree {
     nodes: Vec<Node>,
     pub(crate) quirks_mode: QuirksMode,
+    /// Extension steps of other specifications (see [`super::hooks`]).
+    pub(crate) hooks: Option<&'static super::hooks::TreeHooks>,
 }
 
 impl Default for Tree {
@@ -25,6 +27,7 @@ impl Tree {
         Tree {
             nodes: vec![Node::new(NodeData::Document)],
             quirks_mode: QuirksMode::NoQuirks,
+            hooks: None,
         }
     }
 

@@ -1,5 +1,6 @@
 //! The HTML Standard's browser model (https://html.spec.whatwg.org/):
-//! origins and the event loop.
+//! origins, the event loop, and forms.
 
 pub mod event_loop;
+pub mod forms;
 pub mod origin;
