@@ -18,9 +18,10 @@ use super::numbers::to_precision_trimmed;
 /// color as `#rrggbb` (limited sRGB, no `alpha` attribute), or `#000000`
 /// when the value is not a color.
 ///
-/// Choice (Chromium 156, observed): leading or trailing whitespace makes the
-/// value invalid (`" red "` is `#000000`), `currentcolor` is not a color, and
-/// the alpha channel is dropped (`transparent` is `#000000`).
+/// Choice (Chromium 156, observed): white space around a color keyword makes
+/// the value invalid (`" red "` is `#000000`, `" #abc"` is `#aabbcc`),
+/// `currentcolor` is not a color, and the alpha channel is dropped
+/// (`transparent` is `#000000`).
 pub fn sanitize_color(value: &str) -> String {
     match parse_color(value) {
         Some([r, g, b, _]) => hex([r, g, b]),
@@ -60,10 +61,14 @@ fn hex(rgb: [f64; 3]) -> String {
 
 /// Parse a CSS `<color>` into sRGB components and alpha, each clipped to 0..1.
 fn parse_color(value: &str) -> Option<[f64; 4]> {
-    if value.is_empty() || value.starts_with(char::is_whitespace) || value.ends_with(char::is_whitespace) {
+    // Chromium 156 (observed): white space around a hex or functional
+    // color is ignored, around a color keyword it makes the value invalid.
+    let trimmed = value.trim_matches(|c: char| matches!(c, ' ' | '\t' | '\n' | '\r' | '\x0C'));
+    let keyword = trimmed.starts_with(|c: char| c.is_ascii_alphabetic()) && !trimmed.contains('(');
+    if trimmed.is_empty() || (keyword && trimmed.len() != value.len()) {
         return None;
     }
-    let mut parser = Parser::new(value);
+    let mut parser = Parser::new(trimmed);
     let color = parser.parse_entirely(Color::parse).ok()?;
     // `none` components are 0; a non-finite component (calc) counts as 0.
     let finite = |x: Option<f32>| {
@@ -271,6 +276,14 @@ mod tests {
             ("lab(50% 40 59.5)", "#bf5700"),
             ("color(display-p3 1 0 0)", "#ff0000"),
             ("", "#000000"),
+            (" #112233", "#112233"),
+            ("#112233 ", "#112233"),
+            ("red ", "#000000"),
+            ("\t#112233\n", "#112233"),
+            ("rgb(1,2,3) ", "#010203"),
+            (" rgb(1,2,3)", "#010203"),
+            ("RGB(1 2 3)", "#010203"),
+            ("#1234", "#112233"),
         ];
         for (input, expected) in cases {
             assert_eq!(sanitize_color(input), expected, "{input}");

@@ -52,6 +52,11 @@ pub fn range_overflow(t: InputType, bound: &str) -> String {
     }
 }
 
+/// rangeUnderflow and rangeOverflow of a time input whose range is reversed.
+pub fn reversed_range(min: &str, max: &str) -> String {
+    format!("Value must be between {min} and {max}.")
+}
+
 /// stepMismatch with two candidates, or one when the other is out of range.
 pub fn step_mismatch(low: &str, high: Option<&str>) -> String {
     match high {
@@ -72,11 +77,11 @@ fn time_text(t: Time) -> String {
     };
     let ampm = if t.hour < 12 { "AM" } else { "PM" };
     if t.second == 0 && t.millisecond == 0 {
-        format!("{hour12}:{:02} {ampm}", t.minute)
+        format!("{hour12}:{:02}\u{202f}{ampm}", t.minute)
     } else if t.millisecond == 0 {
-        format!("{hour12}:{:02}:{:02} {ampm}", t.minute, t.second)
+        format!("{hour12}:{:02}:{:02}\u{202f}{ampm}", t.minute, t.second)
     } else {
-        format!("{hour12}:{:02}:{:02}.{:03} {ampm}", t.minute, t.second, t.millisecond)
+        format!("{hour12}:{:02}:{:02}.{:03}\u{202f}{ampm}", t.minute, t.second, t.millisecond)
     }
 }
 
@@ -88,7 +93,8 @@ fn date_text(d: Date) -> String {
 /// number" gives) as Chromium shows it in messages: `01/02/2024`,
 /// `February 2024`, `Week 02, 2024`, `10:00 AM`, `01/01/2024, 10:00 AM`.
 /// Numbers: `decimal` when the number came from an attribute (to keep its
-/// written form), else the number's shortest decimal form.
+/// written form), else the number's shortest decimal form. (The space before
+/// AM/PM is U+202F NARROW NO-BREAK SPACE, as ICU's en-US has it.)
 pub fn localize(t: InputType, n: f64, decimal: Option<Decimal>) -> String {
     match t {
         InputType::Number | InputType::Range => decimal
@@ -126,11 +132,8 @@ pub fn email_mismatch(address: &str) -> Option<String> {
     if let Some(c) = local.chars().find(|c| !super::validation::is_email_local_char(*c)) {
         return Some(format!("A part followed by '@' should not contain the symbol '{c}'."));
     }
-    let ascii_domain = super::validation::domain_to_ascii(domain);
-    if let Some(c) = ascii_domain.chars().find(|c| !(c.is_ascii_alphanumeric() || matches!(c, '-' | '.'))) {
-        // Report the character as written (the first one that is not allowed).
-        let shown = domain.chars().find(|c| !(c.is_alphanumeric() || matches!(c, '-' | '.'))).unwrap_or(c);
-        return Some(format!("A part following '@' should not contain the symbol '{shown}'."));
+    if let Some(c) = domain.chars().find(|c| !(c.is_ascii_alphanumeric() || matches!(c, '-' | '.'))) {
+        return Some(format!("A part following '@' should not contain the symbol '{c}'."));
     }
     if domain.starts_with('.') || domain.ends_with('.') || domain.contains("..") {
         return Some(format!("'.' is used at a wrong position in '{domain}'."));

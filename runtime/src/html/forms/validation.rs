@@ -55,14 +55,13 @@ pub fn will_validate(tree: &Tree, element: NodeId) -> bool {
     is_submittable(tree, element) && !is_barred(tree, element)
 }
 
-/// The HTML "valid e-mail address" syntax, with the domain first converted
-/// to ASCII (IDNA), as Chromium accepts internationalized domains.
+/// https://html.spec.whatwg.org/multipage/input.html#valid-e-mail-address
+/// (ASCII only: Chromium 156 rejects `a@bücher.de` too).
 pub fn is_valid_email(address: &str) -> bool {
     let Some((local, domain)) = address.split_once('@') else { return false };
     if local.is_empty() || !local.chars().all(is_email_local_char) {
         return false;
     }
-    let domain = domain_to_ascii(domain);
     !domain.is_empty()
         && domain.split('.').all(|label| {
             let b = label.as_bytes();
@@ -77,19 +76,6 @@ pub fn is_valid_email(address: &str) -> bool {
 /// The characters HTML allows in the local part of an e-mail address.
 pub fn is_email_local_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || ".!#$%&'*+/=?^_`{|}~-".contains(c)
-}
-
-/// The domain in ASCII (punycode) when it converts, else unchanged.
-pub fn domain_to_ascii(domain: &str) -> String {
-    if domain.is_ascii() {
-        return domain.to_owned();
-    }
-    let converted = url::quirks::domain_to_ascii(domain);
-    if converted.is_empty() {
-        domain.to_owned()
-    } else {
-        converted
-    }
 }
 
 /// https://html.spec.whatwg.org/multipage/input.html#compiled-pattern-regular-expression :
@@ -306,6 +292,12 @@ pub fn validation_message(tree: &Tree, element: NodeId) -> String {
     }
     let Some(t) = t else { return String::new() };
     let attr_decimal = |name: &str| tree.element(element).and_then(|e| e.plain_attribute(name)).and_then(Decimal::from_number_string);
+    if v.range_underflow && v.range_overflow {
+        // A time input with a reversed range (max < min).
+        let low = messages::localize(t, minimum(tree, element).unwrap_or(0.0), attr_decimal("min"));
+        let high = messages::localize(t, maximum(tree, element).unwrap_or(0.0), attr_decimal("max"));
+        return messages::reversed_range(&low, &high);
+    }
     if v.range_underflow {
         let bound = messages::localize(t, minimum(tree, element).unwrap_or(0.0), attr_decimal("min"));
         return messages::range_underflow(t, &bound);

@@ -11,7 +11,8 @@ use serde_json::Value;
 
 use crate::dom::{NodeId, Tree};
 use crate::html::forms::control::{checked, set_checked};
-use crate::html::forms::form_owner::is_html;
+use crate::html::forms::form_owner::{input_type, is_html};
+use crate::html::forms::input_type::InputType;
 use crate::html::forms::numbers::to_precision_trimmed;
 use crate::html::forms::select::{options, option_value, selectedness, set_select_value, set_selectedness_raw};
 use crate::html::forms::value::{sanitize_input_value, set_value, value};
@@ -44,15 +45,16 @@ fn invalid_value_message(parameter: &str, value: Option<&str>) -> String {
     }
 }
 
-/// A control the input changed, with the events to fire at it, in order:
-/// `input` then `change` (both plain `Event`s that bubble).
+/// A control the input set, with the events to fire at it, in order:
+/// `input` then `change` (both plain `Event`s that bubble). Chromium 156's
+/// rules (observed): both when the value, checkedness or selection changed;
+/// `change` alone for a checkbox or radio button set to the state it had;
+/// `input` alone for an empty date, time, month or week set to `""`;
+/// nothing for a hidden input or an unchanged value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FilledControl {
     pub element: NodeId,
-    /// Fire `input`: the value, checkedness or selection changed.
     pub fire_input: bool,
-    /// Fire `change`: as `input`, and also for every checkbox and radio
-    /// button that was set, changed or not (Chromium 156 does).
     pub fire_change: bool,
 }
 
@@ -143,9 +145,9 @@ fn validate(tree: &Tree, p: &Parameter, v: &Value) -> bool {
 fn fill(tree: &mut Tree, p: &Parameter, v: &Value, filled: &mut Vec<FilledControl>) {
     let Some(first) = p.controls.first().copied() else { return };
     let Some(kind) = p.kind else { return };
-    let mut record = |element: NodeId, changed: bool, checkable: bool| {
-        if changed || checkable {
-            filled.push(FilledControl { element, fire_input: changed, fire_change: true });
+    let mut record = |element: NodeId, fire_input: bool, fire_change: bool| {
+        if fire_input || fire_change {
+            filled.push(FilledControl { element, fire_input, fire_change });
         }
     };
     use ParameterKind as K;
@@ -155,8 +157,13 @@ fn fill(tree: &mut Tree, p: &Parameter, v: &Value, filled: &mut Vec<FilledContro
             let before = value(tree, first);
             // As the value setter: dirty, sanitized, not a user edit.
             let _ = set_value(tree, first, &s);
-            let changed = value(tree, first) != before;
-            record(first, changed, false);
+            let after = value(tree, first);
+            let changed = after != before;
+            if input_type(tree, first) == Some(InputType::Hidden) {
+                return;
+            }
+            let cleared_empty = !changed && after.is_empty() && matches!(kind, K::Date | K::Month | K::Week | K::Time);
+            record(first, changed || cleared_empty, changed);
         }
         K::Select => {
             let list = options(tree, first);
@@ -171,7 +178,7 @@ fn fill(tree: &mut Tree, p: &Parameter, v: &Value, filled: &mut Vec<FilledContro
                 set_select_value(tree, first, &s);
             }
             let after: Vec<bool> = list.iter().map(|o| selectedness(tree, *o)).collect();
-            record(first, before != after, false);
+            record(first, before != after, before != after);
         }
         K::Checkbox if p.controls.len() == 1 => {
             let Some(on) = value_to_boolean(v) else { return };
