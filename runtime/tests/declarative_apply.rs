@@ -17,11 +17,17 @@ use runtime::webmcp::declarative::{apply_input, validation_failure_message};
 use serde_json::{json, Map, Value};
 
 fn name(tree: &Tree, e: NodeId) -> String {
-    tree.element(e).and_then(|d| d.plain_attribute("name")).unwrap_or("").to_owned()
+    tree.element(e)
+        .and_then(|d| d.plain_attribute("name"))
+        .unwrap_or("")
+        .to_owned()
 }
 
 fn is_checkable(tree: &Tree, e: NodeId) -> bool {
-    matches!(input_type(tree, e), Some(InputType::Checkbox | InputType::Radio))
+    matches!(
+        input_type(tree, e),
+        Some(InputType::Checkbox | InputType::Radio)
+    )
 }
 
 /// The page's `snapshot()`: each control's value, checkedness or selection.
@@ -31,8 +37,15 @@ fn snapshot(tree: &Tree, form: NodeId) -> Value {
         let n = name(tree, e);
         if is_checkable(tree, e) {
             out.insert(format!("{n}={}", value(tree, e)), json!(checked(tree, e)));
-        } else if is_html(tree, e, "select") && tree.element(e).is_some_and(|d| d.plain_attribute("multiple").is_some()) {
-            let values: Vec<String> = selected_options(tree, e).into_iter().map(|o| option_value(tree, o)).collect();
+        } else if is_html(tree, e, "select")
+            && tree
+                .element(e)
+                .is_some_and(|d| d.plain_attribute("multiple").is_some())
+        {
+            let values: Vec<String> = selected_options(tree, e)
+                .into_iter()
+                .map(|o| option_value(tree, o))
+                .collect();
             out.insert(n, json!(values));
         } else if !n.is_empty() && !out.contains_key(&n) {
             out.insert(n, json!(value(tree, e)));
@@ -53,7 +66,10 @@ fn event_label(tree: &Tree, e: NodeId) -> String {
 fn every_call_does_what_chromium_did() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/declarative-apply");
     let html = std::fs::read_to_string(dir.join("apply-input.html")).expect("page");
-    let golden: Value = serde_json::from_str(&std::fs::read_to_string(dir.join("apply-input.json")).expect("golden")).expect("JSON");
+    let golden: Value = serde_json::from_str(
+        &std::fs::read_to_string(dir.join("apply-input.json")).expect("golden"),
+    )
+    .expect("JSON");
     let calls = golden.as_array().expect("calls");
     assert!(calls.len() > 100, "the fixture has its calls");
     let mut tree = parse_document(&html);
@@ -75,13 +91,29 @@ fn every_call_does_what_chromium_did() {
                     }
                 }
                 // The autosubmit validates the form before the submit event.
-                let error = (!invalid_controls(&tree, form).is_empty()).then(|| validation_failure_message(&tree, form));
+                let error = (!invalid_controls(&tree, form).is_empty())
+                    .then(|| validation_failure_message(&tree, form));
                 (error, events)
             }
         };
-        assert_eq!(error.as_deref(), call["error"].as_str(), "error for {input}");
-        assert_eq!(snapshot(&tree, form), call["values"], "values after {input}");
-        let expected_events: Vec<String> = call["events"].as_array().map(|a| a.iter().filter_map(|e| e.as_str().map(str::to_owned)).collect()).unwrap_or_default();
+        assert_eq!(
+            error.as_deref(),
+            call["error"].as_str(),
+            "error for {input}"
+        );
+        assert_eq!(
+            snapshot(&tree, form),
+            call["values"],
+            "values after {input}"
+        );
+        let expected_events: Vec<String> = call["events"]
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .filter_map(|e| e.as_str().map(str::to_owned))
+                    .collect()
+            })
+            .unwrap_or_default();
         assert_eq!(events, expected_events, "events for {input}");
     }
 }

@@ -16,7 +16,11 @@ use serde_json::{Map, Value};
 fn js_order(v: &Value) -> Value {
     match v {
         Value::Object(map) => {
-            let index = |k: &str| k.parse::<u32>().ok().filter(|n| n.to_string() == k && *n != u32::MAX);
+            let index = |k: &str| {
+                k.parse::<u32>()
+                    .ok()
+                    .filter(|n| n.to_string() == k && *n != u32::MAX)
+            };
             let mut keys: Vec<&String> = map.keys().collect();
             keys.sort_by_key(|k| index(k).map_or((1, 0), |n| (0, n)));
             let mut out = Map::new();
@@ -49,16 +53,44 @@ fn registered_tools(html: &str) -> Vec<DeclarativeTool> {
 fn check_fixture(name: &str) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/declarative");
     let html = std::fs::read_to_string(dir.join(format!("{name}.html"))).expect("fixture page");
-    let golden: Value = serde_json::from_str(&std::fs::read_to_string(dir.join(format!("{name}.json"))).expect("golden file")).expect("golden JSON");
+    let golden: Value = serde_json::from_str(
+        &std::fs::read_to_string(dir.join(format!("{name}.json"))).expect("golden file"),
+    )
+    .expect("golden JSON");
     let expected = golden.as_array().expect("a list of tools");
     let actual = registered_tools(&html);
-    let names = |tools: &[Value]| tools.iter().map(|t| t["name"].as_str().unwrap_or("").to_owned()).collect::<Vec<_>>();
-    assert_eq!(actual.iter().map(|t| t.name.clone()).collect::<Vec<_>>(), names(expected), "{name}: tool names");
+    let names = |tools: &[Value]| {
+        tools
+            .iter()
+            .map(|t| t["name"].as_str().unwrap_or("").to_owned())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        actual.iter().map(|t| t.name.clone()).collect::<Vec<_>>(),
+        names(expected),
+        "{name}: tool names"
+    );
     for (tool, want) in actual.iter().zip(expected) {
-        assert_eq!(tool.title, want["title"].as_str().unwrap_or(""), "{name}/{}: title", tool.name);
-        assert_eq!(tool.description, want["description"].as_str().unwrap_or(""), "{name}/{}: description", tool.name);
-        let mine: Value = serde_json::from_str(&tool.input_schema).expect("synthesized schema is JSON");
-        assert_eq!(stringify(&js_order(&mine)), stringify(&want["inputSchema"]), "{name}/{}: inputSchema", tool.name);
+        assert_eq!(
+            tool.title,
+            want["title"].as_str().unwrap_or(""),
+            "{name}/{}: title",
+            tool.name
+        );
+        assert_eq!(
+            tool.description,
+            want["description"].as_str().unwrap_or(""),
+            "{name}/{}: description",
+            tool.name
+        );
+        let mine: Value =
+            serde_json::from_str(&tool.input_schema).expect("synthesized schema is JSON");
+        assert_eq!(
+            stringify(&js_order(&mine)),
+            stringify(&want["inputSchema"]),
+            "{name}/{}: inputSchema",
+            tool.name
+        );
     }
 }
 
@@ -118,6 +150,16 @@ fn every_fixture_page_has_a_test() {
     pages.sort();
     assert_eq!(
         pages,
-        ["choice-controls", "date-controls", "exclusions", "labels", "names", "number-controls", "patterns", "text-controls", "tool-attributes"]
+        [
+            "choice-controls",
+            "date-controls",
+            "exclusions",
+            "labels",
+            "names",
+            "number-controls",
+            "patterns",
+            "text-controls",
+            "tool-attributes"
+        ]
     );
 }

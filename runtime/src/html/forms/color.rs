@@ -41,7 +41,10 @@ pub fn sanitize_color_with(value: &str, alpha: bool, display_p3: bool) -> String
     let (space, [c1, c2, c3]) = if display_p3 {
         let linear = [r, g, b].map(srgb_to_linear);
         let xyz = mul(&SRGB_LINEAR_TO_XYZ65, linear);
-        ("display-p3", mul(&XYZ65_TO_P3_LINEAR, xyz).map(linear_to_srgb))
+        (
+            "display-p3",
+            mul(&XYZ65_TO_P3_LINEAR, xyz).map(linear_to_srgb),
+        )
     } else {
         ("srgb", [r, g, b])
     };
@@ -82,22 +85,46 @@ fn parse_color(value: &str) -> Option<[f64; 4]> {
     let alpha = |a: Option<f32>| finite(a).clamp(0.0, 1.0);
     let (rgb, a) = match color {
         Color::CurrentColor => return None,
-        Color::Rgba(c) => ([c.red, c.green, c.blue].map(|v| f64::from(v) / 255.0), f64::from(c.alpha)),
-        Color::Hsl(c) => (hsl_to_rgb(finite(c.hue), finite(c.saturation), finite(c.lightness)), alpha(c.alpha)),
-        Color::Hwb(c) => (hwb_to_rgb(finite(c.hue), finite(c.whiteness), finite(c.blackness)), alpha(c.alpha)),
-        Color::Lab(c) => (lab_to_srgb(finite(c.lightness), finite(c.a), finite(c.b)), alpha(c.alpha)),
+        Color::Rgba(c) => (
+            [c.red, c.green, c.blue].map(|v| f64::from(v) / 255.0),
+            f64::from(c.alpha),
+        ),
+        Color::Hsl(c) => (
+            hsl_to_rgb(finite(c.hue), finite(c.saturation), finite(c.lightness)),
+            alpha(c.alpha),
+        ),
+        Color::Hwb(c) => (
+            hwb_to_rgb(finite(c.hue), finite(c.whiteness), finite(c.blackness)),
+            alpha(c.alpha),
+        ),
+        Color::Lab(c) => (
+            lab_to_srgb(finite(c.lightness), finite(c.a), finite(c.b)),
+            alpha(c.alpha),
+        ),
         Color::Lch(c) => {
             let (a, b) = polar(finite(c.chroma), finite(c.hue));
             (lab_to_srgb(finite(c.lightness), a, b), alpha(c.alpha))
         }
-        Color::Oklab(c) => (oklab_to_srgb(finite(c.lightness), finite(c.a), finite(c.b)), alpha(c.alpha)),
+        Color::Oklab(c) => (
+            oklab_to_srgb(finite(c.lightness), finite(c.a), finite(c.b)),
+            alpha(c.alpha),
+        ),
         Color::Oklch(c) => {
             let (a, b) = polar(finite(c.chroma), finite(c.hue));
             (oklab_to_srgb(finite(c.lightness), a, b), alpha(c.alpha))
         }
-        Color::ColorFunction(c) => (color_function_to_srgb(c.color_space, [finite(c.c1), finite(c.c2), finite(c.c3)]), alpha(c.alpha)),
+        Color::ColorFunction(c) => (
+            color_function_to_srgb(c.color_space, [finite(c.c1), finite(c.c2), finite(c.c3)]),
+            alpha(c.alpha),
+        ),
     };
-    let [r, g, b] = rgb.map(|v| if v.is_finite() { v.clamp(0.0, 1.0) } else { 0.0 });
+    let [r, g, b] = rgb.map(|v| {
+        if v.is_finite() {
+            v.clamp(0.0, 1.0)
+        } else {
+            0.0
+        }
+    });
     Some([r, g, b, a.clamp(0.0, 1.0)])
 }
 
@@ -134,43 +161,127 @@ fn mul(m: &Matrix, v: [f64; 3]) -> [f64; 3] {
 }
 
 const D50_TO_D65: Matrix = [
-    [0.955_473_421_488_075, -0.023_098_454_948_764_71, 0.063_259_243_200_570_72],
-    [-0.028_369_709_333_863_7, 1.009_995_398_081_304_1, 0.021_041_441_191_917_323],
-    [0.012_314_014_864_481_998, -0.020_507_649_298_898_964, 1.330_365_926_242_124],
+    [
+        0.955_473_421_488_075,
+        -0.023_098_454_948_764_71,
+        0.063_259_243_200_570_72,
+    ],
+    [
+        -0.028_369_709_333_863_7,
+        1.009_995_398_081_304_1,
+        0.021_041_441_191_917_323,
+    ],
+    [
+        0.012_314_014_864_481_998,
+        -0.020_507_649_298_898_964,
+        1.330_365_926_242_124,
+    ],
 ];
 const XYZ65_TO_SRGB_LINEAR: Matrix = [
-    [3.240_969_941_904_522_6, -1.537_383_177_570_094, -0.498_610_760_293_003_4],
-    [-0.969_243_636_280_879_6, 1.875_967_501_507_720_2, 0.041_555_057_407_175_59],
-    [0.055_630_079_696_993_66, -0.203_976_958_888_976_52, 1.056_971_514_242_878_6],
+    [
+        3.240_969_941_904_522_6,
+        -1.537_383_177_570_094,
+        -0.498_610_760_293_003_4,
+    ],
+    [
+        -0.969_243_636_280_879_6,
+        1.875_967_501_507_720_2,
+        0.041_555_057_407_175_59,
+    ],
+    [
+        0.055_630_079_696_993_66,
+        -0.203_976_958_888_976_52,
+        1.056_971_514_242_878_6,
+    ],
 ];
 const SRGB_LINEAR_TO_XYZ65: Matrix = [
-    [0.412_390_799_265_959_34, 0.357_584_339_383_878, 0.180_480_788_401_834_3],
-    [0.212_639_005_871_510_27, 0.715_168_678_767_756, 0.072_192_315_360_733_71],
-    [0.019_330_818_715_591_82, 0.119_194_779_794_625_98, 0.950_532_152_249_660_7],
+    [
+        0.412_390_799_265_959_34,
+        0.357_584_339_383_878,
+        0.180_480_788_401_834_3,
+    ],
+    [
+        0.212_639_005_871_510_27,
+        0.715_168_678_767_756,
+        0.072_192_315_360_733_71,
+    ],
+    [
+        0.019_330_818_715_591_82,
+        0.119_194_779_794_625_98,
+        0.950_532_152_249_660_7,
+    ],
 ];
 const P3_LINEAR_TO_XYZ65: Matrix = [
-    [0.486_570_948_648_216_2, 0.265_667_693_169_093_06, 0.198_217_285_234_362_5],
-    [0.228_974_564_069_748_8, 0.691_738_521_836_506_4, 0.079_286_914_093_745],
+    [
+        0.486_570_948_648_216_2,
+        0.265_667_693_169_093_06,
+        0.198_217_285_234_362_5,
+    ],
+    [
+        0.228_974_564_069_748_8,
+        0.691_738_521_836_506_4,
+        0.079_286_914_093_745,
+    ],
     [0.0, 0.045_113_381_858_902_64, 1.043_944_368_900_976],
 ];
 const XYZ65_TO_P3_LINEAR: Matrix = [
-    [2.493_496_911_941_425, -0.931_383_617_919_123_9, -0.402_710_784_450_716_84],
-    [-0.829_488_969_561_574_7, 1.762_664_060_318_346_3, 0.023_624_685_841_943_577],
-    [0.035_845_830_243_784_47, -0.076_172_389_268_041_82, 0.956_884_524_007_687_2],
+    [
+        2.493_496_911_941_425,
+        -0.931_383_617_919_123_9,
+        -0.402_710_784_450_716_84,
+    ],
+    [
+        -0.829_488_969_561_574_7,
+        1.762_664_060_318_346_3,
+        0.023_624_685_841_943_577,
+    ],
+    [
+        0.035_845_830_243_784_47,
+        -0.076_172_389_268_041_82,
+        0.956_884_524_007_687_2,
+    ],
 ];
 const A98_LINEAR_TO_XYZ65: Matrix = [
-    [0.576_669_042_910_130_5, 0.185_558_237_906_546_3, 0.188_228_646_234_994_7],
-    [0.297_344_975_250_536_05, 0.627_363_566_255_466_1, 0.075_291_458_493_997_88],
-    [0.027_031_361_386_412_34, 0.070_688_852_535_827_23, 0.991_337_536_837_638_8],
+    [
+        0.576_669_042_910_130_5,
+        0.185_558_237_906_546_3,
+        0.188_228_646_234_994_7,
+    ],
+    [
+        0.297_344_975_250_536_05,
+        0.627_363_566_255_466_1,
+        0.075_291_458_493_997_88,
+    ],
+    [
+        0.027_031_361_386_412_34,
+        0.070_688_852_535_827_23,
+        0.991_337_536_837_638_8,
+    ],
 ];
 const PROPHOTO_LINEAR_TO_XYZ50: Matrix = [
-    [0.797_766_644_900_642_3, 0.135_181_297_400_533_08, 0.031_347_734_128_392_2],
-    [0.288_074_828_819_401_3, 0.711_835_234_241_873, 0.000_089_936_938_725_64],
+    [
+        0.797_766_644_900_642_3,
+        0.135_181_297_400_533_08,
+        0.031_347_734_128_392_2,
+    ],
+    [
+        0.288_074_828_819_401_3,
+        0.711_835_234_241_873,
+        0.000_089_936_938_725_64,
+    ],
     [0.0, 0.0, 0.825_104_602_510_460_2],
 ];
 const REC2020_LINEAR_TO_XYZ65: Matrix = [
-    [0.636_958_048_301_291_4, 0.144_616_903_586_208_32, 0.168_880_975_164_172_1],
-    [0.262_700_212_011_267_1, 0.677_998_071_518_870_8, 0.059_301_716_469_861_96],
+    [
+        0.636_958_048_301_291_4,
+        0.144_616_903_586_208_32,
+        0.168_880_975_164_172_1,
+    ],
+    [
+        0.262_700_212_011_267_1,
+        0.677_998_071_518_870_8,
+        0.059_301_716_469_861_96,
+    ],
     [0.0, 0.028_072_693_049_087_428, 1.060_985_057_710_791],
 ];
 
@@ -203,9 +314,21 @@ fn lab_to_srgb(l: f64, a: f64, b: f64) -> [f64; 3] {
     let f1 = (l + 16.0) / 116.0;
     let f0 = a / 500.0 + f1;
     let f2 = f1 - b / 200.0;
-    let x = if f0.powi(3) > EPSILON { f0.powi(3) } else { (116.0 * f0 - 16.0) / KAPPA };
-    let y = if l > KAPPA * EPSILON { f1.powi(3) } else { l / KAPPA };
-    let z = if f2.powi(3) > EPSILON { f2.powi(3) } else { (116.0 * f2 - 16.0) / KAPPA };
+    let x = if f0.powi(3) > EPSILON {
+        f0.powi(3)
+    } else {
+        (116.0 * f0 - 16.0) / KAPPA
+    };
+    let y = if l > KAPPA * EPSILON {
+        f1.powi(3)
+    } else {
+        l / KAPPA
+    };
+    let z = if f2.powi(3) > EPSILON {
+        f2.powi(3)
+    } else {
+        (116.0 * f2 - 16.0) / KAPPA
+    };
     let white = [0.3457 / 0.3585, 1.0, (1.0 - 0.3457 - 0.3585) / 0.3585];
     let xyz50 = [x * white[0], y * white[1], z * white[2]];
     xyz65_to_srgb(mul(&D50_TO_D65, xyz50))
@@ -232,9 +355,18 @@ fn color_function_to_srgb(space: PredefinedColorSpace, c: [f64; 3]) -> [f64; 3] 
         SrgbLinear => c.map(linear_to_srgb),
         DisplayP3 => xyz65_to_srgb(mul(&P3_LINEAR_TO_XYZ65, c.map(srgb_to_linear))),
         DisplayP3Linear => xyz65_to_srgb(mul(&P3_LINEAR_TO_XYZ65, c)),
-        A98Rgb => xyz65_to_srgb(mul(&A98_LINEAR_TO_XYZ65, c.map(|v| v.signum() * v.abs().powf(563.0 / 256.0)))),
+        A98Rgb => xyz65_to_srgb(mul(
+            &A98_LINEAR_TO_XYZ65,
+            c.map(|v| v.signum() * v.abs().powf(563.0 / 256.0)),
+        )),
         ProphotoRgb => {
-            let linear = c.map(|v| if v.abs() <= 16.0 / 512.0 { v / 16.0 } else { v.signum() * v.abs().powf(1.8) });
+            let linear = c.map(|v| {
+                if v.abs() <= 16.0 / 512.0 {
+                    v / 16.0
+                } else {
+                    v.signum() * v.abs().powf(1.8)
+                }
+            });
             xyz65_to_srgb(mul(&D50_TO_D65, mul(&PROPHOTO_LINEAR_TO_XYZ50, linear)))
         }
         Rec2020 => {

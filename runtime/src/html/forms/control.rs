@@ -9,7 +9,9 @@
 
 use crate::dom::{ControlState, ElementData, NodeId, Tree};
 
-use super::form_owner::{form_owner, html_name, input_type, is_html, is_resettable, listed_elements, radio_button_group};
+use super::form_owner::{
+    form_owner, html_name, input_type, is_html, is_resettable, listed_elements, radio_button_group,
+};
 use super::input_type::{InputType, ValueMode};
 use super::select;
 use super::value;
@@ -119,7 +121,10 @@ pub fn user_validity(tree: &Tree, element: NodeId) -> bool {
 /// Set the user validity flag (form submission sets it on every
 /// submittable element; a user edit sets it when the user commits).
 pub fn set_user_validity(tree: &mut Tree, element: NodeId, value: bool) {
-    if matches!(html_name(tree, element), Some("input" | "select" | "textarea" | "button")) {
+    if matches!(
+        html_name(tree, element),
+        Some("input" | "select" | "textarea" | "button")
+    ) {
         if let Some(s) = state_mut(tree, element) {
             s.user_validity = value;
         }
@@ -150,12 +155,21 @@ pub fn last_changed_by_user(tree: &Tree, element: NodeId) -> bool {
 /// input, text that does not convert leaves the value empty and the control
 /// suffering from bad input. The caller fires `input` (and `change` when the
 /// user commits).
-pub fn set_value_by_user(tree: &mut Tree, element: NodeId, text: &str) -> Result<(), super::FormsError> {
+pub fn set_value_by_user(
+    tree: &mut Tree,
+    element: NodeId,
+    text: &str,
+) -> Result<(), super::FormsError> {
     let t = input_type(tree, element);
     let bad = match t {
-        Some(t @ (InputType::Number | InputType::Date | InputType::Month | InputType::Week | InputType::Time | InputType::DateTimeLocal)) => {
-            !text.is_empty() && t.sanitize(text, false).is_empty()
-        }
+        Some(
+            t @ (InputType::Number
+            | InputType::Date
+            | InputType::Month
+            | InputType::Week
+            | InputType::Time
+            | InputType::DateTimeLocal),
+        ) => !text.is_empty() && t.sanitize(text, false).is_empty(),
         _ => false,
     };
     value::set_value(tree, element, text)?;
@@ -175,7 +189,9 @@ pub fn reset_control(tree: &mut Tree, element: NodeId) {
         // checked attribute, no selected files, then sanitization (the value
         // is derived from the attribute while it is not dirty).
         Some("input") => {
-            let checked_attr = tree.element(element).is_some_and(|e| e.plain_attribute("checked").is_some());
+            let checked_attr = tree
+                .element(element)
+                .is_some_and(|e| e.plain_attribute("checked").is_some());
             if let Some(s) = state_mut(tree, element) {
                 s.user_validity = false;
                 s.dirty_value = None;
@@ -243,9 +259,16 @@ pub fn cloned_control_state(source: &ElementData) -> Option<Box<ControlState>> {
             ..ControlState::default()
         }
     } else if source.is_html("textarea") {
-        ControlState { dirty_value: state.dirty_value.clone(), ..ControlState::default() }
+        ControlState {
+            dirty_value: state.dirty_value.clone(),
+            ..ControlState::default()
+        }
     } else if source.is_html("option") {
-        ControlState { selectedness: state.selectedness, dirtiness: state.dirtiness, ..ControlState::default() }
+        ControlState {
+            selectedness: state.selectedness,
+            dirtiness: state.dirtiness,
+            ..ControlState::default()
+        }
     } else {
         return None;
     };
@@ -261,4 +284,69 @@ pub fn value_mode(tree: &Tree, input: NodeId) -> Option<ValueMode> {
 /// convenience: `control.form`).
 pub fn form(tree: &Tree, element: NodeId) -> Option<NodeId> {
     form_owner(tree, element)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::html::forms::hooks::parse_document;
+    use crate::html::forms::value::set_value;
+
+    fn by_id(t: &Tree, id: &str) -> NodeId {
+        t.get_element_by_id(t.document(), id).expect("element")
+    }
+
+    #[test]
+    fn cloning_copies_value_flags_and_checkedness_only() {
+        let mut t = parse_document("<input id=i type=checkbox><textarea id=ta>x</textarea><select><option id=o>o</select><div id=d></div>");
+        let i = by_id(&t, "i");
+        set_value(&mut t, i, "v").unwrap();
+        set_checked(&mut t, i, true);
+        set_custom_validity(&mut t, i, "custom");
+        set_user_validity(&mut t, i, true);
+        let copy = cloned_control_state(t.element(i).unwrap()).expect("state to copy");
+        assert_eq!(
+            *copy,
+            ControlState {
+                checkedness: true,
+                dirty_checkedness: true,
+                ..ControlState::default()
+            },
+            "a checkbox's value is its attribute; user and custom validity are not copied"
+        );
+        let mut t2 = parse_document("<input id=j value=x>");
+        let j = by_id(&t2, "j");
+        set_value(&mut t2, j, "typed").unwrap();
+        let copy = cloned_control_state(t2.element(j).unwrap()).expect("state");
+        assert_eq!(copy.dirty_value.as_deref(), Some("typed"));
+        let ta = by_id(&t, "ta");
+        set_value(&mut t, ta, "raw").unwrap();
+        assert_eq!(
+            cloned_control_state(t.element(ta).unwrap())
+                .unwrap()
+                .dirty_value
+                .as_deref(),
+            Some("raw")
+        );
+        let o = by_id(&t, "o");
+        crate::html::forms::select::set_option_selected(&mut t, o, true);
+        let copy = cloned_control_state(t.element(o).unwrap()).unwrap();
+        assert!(copy.selectedness && copy.dirtiness);
+        assert!(cloned_control_state(t.element(by_id(&t, "d")).unwrap()).is_none());
+    }
+
+    #[test]
+    fn the_cloning_hook_sets_the_copy_state() {
+        let mut t = parse_document("<input id=i>");
+        let i = by_id(&t, "i");
+        set_value(&mut t, i, "typed").unwrap();
+        let source = t.element(i).unwrap().clone();
+        let mut copy = source.clone();
+        copy.control = None;
+        t.run_cloning_steps(&source, &mut copy);
+        assert_eq!(
+            copy.control.and_then(|c| c.dirty_value),
+            Some("typed".to_owned())
+        );
+    }
 }

@@ -112,7 +112,9 @@ pub fn parse_date(s: &str) -> Option<Date> {
     let (ym, day) = s.rsplit_once('-')?;
     let (year, month) = month_component(ym)?;
     let day = digits(day, 2)?;
-    (1..=days_in_month(year, month)).contains(&day).then_some(Date { year, month, day })
+    (1..=days_in_month(year, month))
+        .contains(&day)
+        .then_some(Date { year, month, day })
 }
 
 /// https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#parse-a-week-string
@@ -143,13 +145,21 @@ pub fn parse_time(s: &str) -> Option<Time> {
         second = digits(&s[6..8], 2)?;
         if b.len() > 8 {
             let fraction = s[8..].strip_prefix('.')?;
-            if fraction.is_empty() || fraction.len() > 3 || !fraction.bytes().all(|c| c.is_ascii_digit()) {
+            if fraction.is_empty()
+                || fraction.len() > 3
+                || !fraction.bytes().all(|c| c.is_ascii_digit())
+            {
                 return None;
             }
             millisecond = format!("{fraction:0<3}").parse().ok()?;
         }
     }
-    (hour < 24 && minute < 60 && second < 60).then_some(Time { hour, minute, second, millisecond })
+    (hour < 24 && minute < 60 && second < 60).then_some(Time {
+        hour,
+        minute,
+        second,
+        millisecond,
+    })
 }
 
 /// https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#parse-a-local-date-and-time-string
@@ -295,7 +305,14 @@ mod tests {
 
     #[test]
     fn dates_follow_the_syntax() {
-        assert_eq!(parse_date("2024-02-29"), Some(Date { year: 2024, month: 2, day: 29 }));
+        assert_eq!(
+            parse_date("2024-02-29"),
+            Some(Date {
+                year: 2024,
+                month: 2,
+                day: 29
+            })
+        );
         assert_eq!(parse_date("2023-02-29"), None);
         assert_eq!(parse_date("2024-02-30"), None);
         assert_eq!(parse_date("20240101"), None);
@@ -312,7 +329,15 @@ mod tests {
 
     #[test]
     fn times_follow_the_syntax() {
-        assert_eq!(parse_time("12:30"), Some(Time { hour: 12, minute: 30, second: 0, millisecond: 0 }));
+        assert_eq!(
+            parse_time("12:30"),
+            Some(Time {
+                hour: 12,
+                minute: 30,
+                second: 0,
+                millisecond: 0
+            })
+        );
         assert_eq!(parse_time("12:30:15.5").map(time_to_ms), Some(45_015_500.0));
         assert_eq!(parse_time("25:00"), None);
         assert_eq!(parse_time("12:60"), None);
@@ -320,9 +345,15 @@ mod tests {
         assert_eq!(parse_time("12:30:"), None);
         assert_eq!(parse_time("12:30+00:00"), None);
         let (d, t) = parse_local_date_and_time("2024-01-01 10:00:00.000").unwrap();
-        assert_eq!(normalized_local_date_and_time_string(d, t), "2024-01-01T10:00");
+        assert_eq!(
+            normalized_local_date_and_time_string(d, t),
+            "2024-01-01T10:00"
+        );
         let (d, t) = parse_local_date_and_time("2024-01-01T10:00:00.500").unwrap();
-        assert_eq!(normalized_local_date_and_time_string(d, t), "2024-01-01T10:00:00.5");
+        assert_eq!(
+            normalized_local_date_and_time_string(d, t),
+            "2024-01-01T10:00:00.5"
+        );
     }
 
     #[test]
@@ -335,9 +366,21 @@ mod tests {
         assert_eq!(month_from_number(649.0), Some((2024, 2)));
         assert_eq!(week_to_ms(1970, 1), -259_200_000.0);
         assert_eq!(week_from_ms(week_to_ms(2020, 53)), Some((2020, 53)));
-        assert_eq!(week_from_ms(date_to_ms(parse_date("2021-01-03").unwrap())), Some((2020, 53)));
-        assert_eq!(week_from_ms(date_to_ms(parse_date("2024-12-30").unwrap())), Some((2025, 1)));
-        assert_eq!(time_from_ms(45_015_500.0).map(time_string).as_deref(), Some("12:30:15.5"));
-        assert_eq!(time_from_ms(-60_000.0).map(time_string).as_deref(), Some("23:59"));
+        assert_eq!(
+            week_from_ms(date_to_ms(parse_date("2021-01-03").unwrap())),
+            Some((2020, 53))
+        );
+        assert_eq!(
+            week_from_ms(date_to_ms(parse_date("2024-12-30").unwrap())),
+            Some((2025, 1))
+        );
+        assert_eq!(
+            time_from_ms(45_015_500.0).map(time_string).as_deref(),
+            Some("12:30:15.5")
+        );
+        assert_eq!(
+            time_from_ms(-60_000.0).map(time_string).as_deref(),
+            Some("23:59")
+        );
     }
 }

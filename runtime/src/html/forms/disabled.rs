@@ -7,7 +7,8 @@ use super::form_owner::{html_name, input_type, is_html};
 use super::input_type::InputAttribute;
 
 fn has(tree: &Tree, id: NodeId, attribute: &str) -> bool {
-    tree.element(id).is_some_and(|e| e.plain_attribute(attribute).is_some())
+    tree.element(id)
+        .is_some_and(|e| e.plain_attribute(attribute).is_some())
 }
 
 /// Whether `element` is a descendant of a fieldset with a `disabled`
@@ -16,7 +17,9 @@ fn in_disabled_fieldset(tree: &Tree, element: NodeId) -> bool {
     let mut child = element;
     for ancestor in tree.ancestors(element) {
         if is_html(tree, ancestor, "fieldset") && has(tree, ancestor, "disabled") {
-            let first_legend = tree.element_children(ancestor).find(|c| is_html(tree, *c, "legend"));
+            let first_legend = tree
+                .element_children(ancestor)
+                .find(|c| is_html(tree, *c, "legend"));
             if first_legend != Some(child) {
                 return true;
             }
@@ -30,13 +33,16 @@ fn in_disabled_fieldset(tree: &Tree, element: NodeId) -> bool {
 /// a `button`, `input`, `select` or `textarea` with a `disabled`
 /// attribute, or inside a disabled fieldset (except in its first legend).
 pub fn is_disabled_form_control(tree: &Tree, element: NodeId) -> bool {
-    matches!(html_name(tree, element), Some("button" | "input" | "select" | "textarea"))
-        && (has(tree, element, "disabled") || in_disabled_fieldset(tree, element))
+    matches!(
+        html_name(tree, element),
+        Some("button" | "input" | "select" | "textarea")
+    ) && (has(tree, element, "disabled") || in_disabled_fieldset(tree, element))
 }
 
 /// https://html.spec.whatwg.org/multipage/form-elements.html#concept-fieldset-disabled
 pub fn is_disabled_fieldset(tree: &Tree, fieldset: NodeId) -> bool {
-    is_html(tree, fieldset, "fieldset") && (has(tree, fieldset, "disabled") || in_disabled_fieldset(tree, fieldset))
+    is_html(tree, fieldset, "fieldset")
+        && (has(tree, fieldset, "disabled") || in_disabled_fieldset(tree, fieldset))
 }
 
 /// https://html.spec.whatwg.org/multipage/form-elements.html#concept-option-disabled :
@@ -44,7 +50,9 @@ pub fn is_disabled_fieldset(tree: &Tree, fieldset: NodeId) -> bool {
 pub fn is_option_disabled(tree: &Tree, option: NodeId) -> bool {
     is_html(tree, option, "option")
         && (has(tree, option, "disabled")
-            || tree.parent(option).is_some_and(|p| is_html(tree, p, "optgroup") && has(tree, p, "disabled")))
+            || tree
+                .parent(option)
+                .is_some_and(|p| is_html(tree, p, "optgroup") && has(tree, p, "disabled")))
 }
 
 /// https://html.spec.whatwg.org/multipage/semantics-other.html#concept-element-disabled :

@@ -66,7 +66,9 @@ pub fn text_plain(entries: &[Entry]) -> String {
 /// The escaping of names and filenames in multipart headers: LF, CR and `"`
 /// become `%0A`, `%0D`, `%22`.
 fn escape_header_value(s: &str) -> String {
-    s.replace('\n', "%0A").replace('\r', "%0D").replace('"', "%22")
+    s.replace('\n', "%0A")
+        .replace('\r', "%0D")
+        .replace('"', "%22")
 }
 
 /// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#multipart/form-data-encoding-algorithm :
@@ -80,11 +82,17 @@ pub fn multipart_form_data(entries: &[Entry], boundary: &str) -> Vec<u8> {
         body.extend_from_slice(format!("--{boundary}\r\n").as_bytes());
         match &entry.value {
             EntryValue::String(value) => {
-                body.extend_from_slice(format!("Content-Disposition: form-data; name=\"{name}\"\r\n\r\n").as_bytes());
+                body.extend_from_slice(
+                    format!("Content-Disposition: form-data; name=\"{name}\"\r\n\r\n").as_bytes(),
+                );
                 body.extend_from_slice(normalize_newlines(value).as_bytes());
             }
             EntryValue::File(file) => {
-                let mime = if file.mime_type.is_empty() { "application/octet-stream" } else { &file.mime_type };
+                let mime = if file.mime_type.is_empty() {
+                    "application/octet-stream"
+                } else {
+                    &file.mime_type
+                };
                 body.extend_from_slice(
                     format!(
                         "Content-Disposition: form-data; name=\"{name}\"; filename=\"{}\"\r\nContent-Type: {mime}\r\n\r\n",

@@ -5,10 +5,12 @@ use crate::dom::{NodeId, Tree};
 
 use super::control::checked;
 use super::disabled::is_disabled_form_control;
-use super::form_owner::{has_datalist_ancestor, html_name, input_type, is_html, submittable_elements};
-use super::input_type::InputType;
-use super::select::{options, option_value, selectedness};
 use super::disabled::is_option_disabled;
+use super::form_owner::{
+    has_datalist_ancestor, html_name, input_type, is_html, submittable_elements,
+};
+use super::input_type::InputType;
+use super::select::{option_value, options, selectedness};
 use super::value::value;
 
 /// A file in an entry list.
@@ -37,7 +39,10 @@ impl Entry {
     /// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#create-an-entry
     /// with a string value (Rust strings are already scalar value strings).
     pub fn string(name: &str, value: &str) -> Entry {
-        Entry { name: name.to_owned(), value: EntryValue::String(value.to_owned()) }
+        Entry {
+            name: name.to_owned(),
+            value: EntryValue::String(value.to_owned()),
+        }
     }
 }
 
@@ -46,7 +51,9 @@ impl Entry {
 /// (`auto` looks at the first strong character of the value), else `ltr`.
 pub fn directionality(tree: &Tree, element: NodeId) -> &'static str {
     for node in std::iter::once(element).chain(tree.ancestors(element)) {
-        let Some(dir) = tree.element(node).and_then(|e| e.plain_attribute("dir")) else { continue };
+        let Some(dir) = tree.element(node).and_then(|e| e.plain_attribute("dir")) else {
+            continue;
+        };
         if dir.eq_ignore_ascii_case("rtl") {
             return "rtl";
         }
@@ -54,8 +61,15 @@ pub fn directionality(tree: &Tree, element: NodeId) -> &'static str {
             return "ltr";
         }
         if dir.eq_ignore_ascii_case("auto") {
-            let text = if node == element { value(tree, element) } else { tree.descendant_text_content(node) };
-            return match text.chars().find(|c| is_strong_rtl(*c) || c.is_alphabetic()) {
+            let text = if node == element {
+                value(tree, element)
+            } else {
+                tree.descendant_text_content(node)
+            };
+            return match text
+                .chars()
+                .find(|c| is_strong_rtl(*c) || c.is_alphabetic())
+            {
                 Some(c) if is_strong_rtl(c) => "rtl",
                 _ => "ltr",
             };
@@ -78,13 +92,24 @@ fn is_strong_rtl(c: char) -> bool {
 ///
 /// No file chooser exists, so a file input always contributes one empty
 /// file; the Image Button's selected coordinate is (0, 0).
-pub fn construct_entry_list(tree: &Tree, form: NodeId, submitter: Option<NodeId>, encoding: &str) -> Vec<Entry> {
+pub fn construct_entry_list(
+    tree: &Tree,
+    form: NodeId,
+    submitter: Option<NodeId>,
+    encoding: &str,
+) -> Vec<Entry> {
     let mut list = Vec::new();
     // 3. Let controls be a list of all the submittable elements whose form
     //    owner is form, in tree order.
     for field in submittable_elements(tree, form) {
         let t = input_type(tree, field);
-        let is_button = is_html(tree, field, "button") || t.is_some_and(|t| matches!(t, InputType::Submit | InputType::Image | InputType::Reset | InputType::Button));
+        let is_button = is_html(tree, field, "button")
+            || t.is_some_and(|t| {
+                matches!(
+                    t,
+                    InputType::Submit | InputType::Image | InputType::Reset | InputType::Button
+                )
+            });
         // 5.1. Skip: a datalist ancestor; disabled; a button that is not the
         //      submitter; an unchecked checkbox or radio button.
         if has_datalist_ancestor(tree, field)
@@ -94,10 +119,18 @@ pub fn construct_entry_list(tree: &Tree, form: NodeId, submitter: Option<NodeId>
         {
             continue;
         }
-        let name = tree.element(field).and_then(|e| e.plain_attribute("name")).unwrap_or("").to_owned();
+        let name = tree
+            .element(field)
+            .and_then(|e| e.plain_attribute("name"))
+            .unwrap_or("")
+            .to_owned();
         // 5.2. An Image Button (the submitter): name.x and name.y.
         if t == Some(InputType::Image) {
-            let prefix = if name.is_empty() { String::new() } else { format!("{name}.") };
+            let prefix = if name.is_empty() {
+                String::new()
+            } else {
+                format!("{name}.")
+            };
             list.push(Entry::string(&format!("{prefix}x"), "0"));
             list.push(Entry::string(&format!("{prefix}y"), "0"));
             continue;
@@ -117,23 +150,45 @@ pub fn construct_entry_list(tree: &Tree, form: NodeId, submitter: Option<NodeId>
             }
             // 5.7. Checkbox, radio: the value attribute, or "on".
             (_, Some(InputType::Checkbox | InputType::Radio)) => {
-                let v = tree.element(field).and_then(|e| e.plain_attribute("value")).unwrap_or("on");
+                let v = tree
+                    .element(field)
+                    .and_then(|e| e.plain_attribute("value"))
+                    .unwrap_or("on");
                 list.push(Entry::string(&name, v));
             }
             // 5.8. File: no selected files, so one empty file.
             (_, Some(InputType::File)) => list.push(Entry {
                 name: name.clone(),
-                value: EntryValue::File(FileEntry { name: String::new(), mime_type: "application/octet-stream".into(), bytes: Vec::new() }),
+                value: EntryValue::File(FileEntry {
+                    name: String::new(),
+                    mime_type: "application/octet-stream".into(),
+                    bytes: Vec::new(),
+                }),
             }),
             // 5.9. Hidden named `_charset_`: the encoding's name.
-            (_, Some(InputType::Hidden)) if name.eq_ignore_ascii_case("_charset_") => list.push(Entry::string(&name, encoding)),
+            (_, Some(InputType::Hidden)) if name.eq_ignore_ascii_case("_charset_") => {
+                list.push(Entry::string(&name, encoding))
+            }
             // 5.10. Otherwise the field's value.
             _ => list.push(Entry::string(&name, &value(tree, field))),
         }
         // 5.11. The dirname attribute: an entry with the directionality.
         let dirname_applies = is_html(tree, field, "textarea")
-            || t.is_some_and(|t| t.is_text_like() || matches!(t, InputType::Hidden | InputType::Submit | InputType::Reset | InputType::Button));
-        if let Some(dirname) = tree.element(field).and_then(|e| e.plain_attribute("dirname")).filter(|d| !d.is_empty() && dirname_applies) {
+            || t.is_some_and(|t| {
+                t.is_text_like()
+                    || matches!(
+                        t,
+                        InputType::Hidden
+                            | InputType::Submit
+                            | InputType::Reset
+                            | InputType::Button
+                    )
+            });
+        if let Some(dirname) = tree
+            .element(field)
+            .and_then(|e| e.plain_attribute("dirname"))
+            .filter(|d| !d.is_empty() && dirname_applies)
+        {
             list.push(Entry::string(dirname, directionality(tree, field)));
         }
     }
@@ -157,5 +212,7 @@ pub fn name_value_pairs(entries: &[Entry]) -> Vec<(String, String)> {
 
 /// Replace every CR not followed by LF, and every LF not preceded by CR, by CRLF.
 pub fn normalize_newlines(s: &str) -> String {
-    s.replace("\r\n", "\n").replace('\r', "\n").replace('\n', "\r\n")
+    s.replace("\r\n", "\n")
+        .replace('\r', "\n")
+        .replace('\n', "\r\n")
 }

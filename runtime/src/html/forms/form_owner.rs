@@ -53,17 +53,26 @@ pub fn button_type(tree: &Tree, id: NodeId) -> Option<ButtonType> {
 
 /// https://html.spec.whatwg.org/multipage/forms.html#category-listed
 pub fn is_listed(tree: &Tree, id: NodeId) -> bool {
-    matches!(html_name(tree, id), Some("button" | "fieldset" | "input" | "object" | "output" | "select" | "textarea"))
+    matches!(
+        html_name(tree, id),
+        Some("button" | "fieldset" | "input" | "object" | "output" | "select" | "textarea")
+    )
 }
 
 /// https://html.spec.whatwg.org/multipage/forms.html#category-submit
 pub fn is_submittable(tree: &Tree, id: NodeId) -> bool {
-    matches!(html_name(tree, id), Some("button" | "input" | "select" | "textarea"))
+    matches!(
+        html_name(tree, id),
+        Some("button" | "input" | "select" | "textarea")
+    )
 }
 
 /// https://html.spec.whatwg.org/multipage/forms.html#category-reset
 pub fn is_resettable(tree: &Tree, id: NodeId) -> bool {
-    matches!(html_name(tree, id), Some("input" | "output" | "select" | "textarea"))
+    matches!(
+        html_name(tree, id),
+        Some("input" | "output" | "select" | "textarea")
+    )
 }
 
 /// https://html.spec.whatwg.org/multipage/forms.html#category-label
@@ -78,7 +87,8 @@ pub fn is_labelable(tree: &Tree, id: NodeId) -> bool {
 /// https://html.spec.whatwg.org/multipage/forms.html#concept-submit-button :
 /// a `button` in the Submit Button state, or an `input` of type submit or image.
 pub fn is_submit_button(tree: &Tree, id: NodeId) -> bool {
-    button_type(tree, id) == Some(ButtonType::Submit) || input_type(tree, id).is_some_and(InputType::is_submit_button)
+    button_type(tree, id) == Some(ButtonType::Submit)
+        || input_type(tree, id).is_some_and(InputType::is_submit_button)
 }
 
 /// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#reset-the-form-owner :
@@ -99,10 +109,15 @@ pub fn form_owner(tree: &Tree, element: NodeId) -> Option<NodeId> {
     //    order, to have an ID that is identical to element's form content
     //    attribute's value, is a form element, then associate the element
     //    with that form element. (Otherwise it has no owner.)
-    if let Some(form_id) = data.plain_attribute("form").filter(|_| is_listed(tree, element)) {
+    if let Some(form_id) = data
+        .plain_attribute("form")
+        .filter(|_| is_listed(tree, element))
+    {
         if tree.is_connected(element) {
             let root = tree.root_of(element);
-            return tree.get_element_by_id(root, form_id).filter(|f| is_html(tree, *f, "form"));
+            return tree
+                .get_element_by_id(root, form_id)
+                .filter(|f| is_html(tree, *f, "form"));
         }
     }
     // 4. Otherwise, if element has an ancestor form element, then associate
@@ -117,15 +132,17 @@ pub fn listed_elements(tree: &Tree, form: NodeId) -> Vec<NodeId> {
         return Vec::new();
     }
     let root = tree.root_of(form);
-    let uses_form_attribute = tree.is_connected(form)
-        && tree.element(form).and_then(|f| f.id()).is_some();
+    let uses_form_attribute =
+        tree.is_connected(form) && tree.element(form).and_then(|f| f.id()).is_some();
     let candidates: Box<dyn Iterator<Item = NodeId>> = if uses_form_attribute {
         Box::new(tree.descendants(root))
     } else {
         // Without an ID no element can name the form: only descendants.
         Box::new(tree.descendants(form))
     };
-    candidates.filter(|e| is_listed(tree, *e) && form_owner(tree, *e) == Some(form)).collect()
+    candidates
+        .filter(|e| is_listed(tree, *e) && form_owner(tree, *e) == Some(form))
+        .collect()
 }
 
 /// https://html.spec.whatwg.org/multipage/forms.html#dom-form-elements :
@@ -139,7 +156,10 @@ pub fn form_elements(tree: &Tree, form: NodeId) -> Vec<NodeId> {
 
 /// The submittable elements whose form owner is `form`, in tree order.
 pub fn submittable_elements(tree: &Tree, form: NodeId) -> Vec<NodeId> {
-    listed_elements(tree, form).into_iter().filter(|e| is_submittable(tree, *e)).collect()
+    listed_elements(tree, form)
+        .into_iter()
+        .filter(|e| is_submittable(tree, *e))
+        .collect()
 }
 
 /// https://html.spec.whatwg.org/multipage/forms.html#dom-form-length
@@ -154,7 +174,10 @@ pub fn radio_button_group(tree: &Tree, input: NodeId) -> Vec<NodeId> {
     if input_type(tree, input) != Some(InputType::Radio) {
         return Vec::new();
     }
-    let name = tree.element(input).and_then(|e| e.plain_attribute("name")).unwrap_or("");
+    let name = tree
+        .element(input)
+        .and_then(|e| e.plain_attribute("name"))
+        .unwrap_or("");
     // An element without a (non-empty) name is alone in its group.
     if name.is_empty() {
         return vec![input];
@@ -181,7 +204,8 @@ pub fn labeled_control(tree: &Tree, label: NodeId) -> Option<NodeId> {
         // label's tree with that ID, if it is labelable; otherwise none.
         Some(id) => {
             let root = tree.root_of(label);
-            tree.get_element_by_id(root, id).filter(|c| is_labelable(tree, *c))
+            tree.get_element_by_id(root, id)
+                .filter(|c| is_labelable(tree, *c))
         }
         // Otherwise the first labelable descendant, in tree order.
         None => tree.descendants(label).find(|d| is_labelable(tree, *d)),
@@ -203,11 +227,14 @@ pub fn labels(tree: &Tree, control: NodeId) -> Vec<NodeId> {
 /// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#default-button :
 /// the first submit button in tree order whose form owner is `form`.
 pub fn default_button(tree: &Tree, form: NodeId) -> Option<NodeId> {
-    listed_elements(tree, form).into_iter().find(|e| is_submit_button(tree, *e))
+    listed_elements(tree, form)
+        .into_iter()
+        .find(|e| is_submit_button(tree, *e))
 }
 
 /// Whether `element` has a `datalist` ancestor (controls in a datalist are
 /// barred from constraint validation and left out of the entry list).
 pub fn has_datalist_ancestor(tree: &Tree, element: NodeId) -> bool {
-    tree.ancestors(element).any(|a| is_html(tree, a, "datalist"))
+    tree.ancestors(element)
+        .any(|a| is_html(tree, a, "datalist"))
 }

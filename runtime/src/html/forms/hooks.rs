@@ -11,21 +11,33 @@
 //! - insertion: a checked radio button unchecks its group; an option with
 //!   selectedness true deselects the others of a single select; the select
 //!   settles its selection;
-//! - removal: the select an option left settles its selection.
+//! - removal: the select an option left settles its selection;
+//! - cloning: the copy gets what HTML's cloning steps copy.
 
 use html5ever::{ns, QualName};
 
-use crate::dom::{NodeId, Tree, TreeHooks};
+use crate::dom::{ElementData, NodeId, Tree, TreeHooks};
 
-use super::control::{checked, dirty_checkedness, set_checkedness_clean, state, state_mut, uncheck_other_radios};
+use super::control::{
+    checked, cloned_control_state, dirty_checkedness, set_checkedness_clean, state, state_mut,
+    uncheck_other_radios,
+};
 use super::form_owner::{html_name, input_type, is_html};
 use super::input_type::{sanitize_range, InputType, ValueMode};
 use super::numbers::parse_valid_floating_point_number;
-use super::select::{deselect_others, dirtiness, option_state, owning_select, selectedness, selectedness_setting_algorithm};
+use super::select::{
+    deselect_others, dirtiness, option_state, owning_select, selectedness,
+    selectedness_setting_algorithm,
+};
 use super::value::sanitize_input_value;
 
 /// The extension steps of HTML forms.
-pub static HOOKS: TreeHooks = TreeHooks { attribute_changed, inserted, removed };
+pub static HOOKS: TreeHooks = TreeHooks {
+    attribute_changed,
+    inserted,
+    removed,
+    cloning_steps,
+};
 
 /// Install the form control steps into `tree`. Every document tree that
 /// holds form controls needs them, installed before parsing starts:
@@ -51,7 +63,13 @@ pub fn parse_document(html: &str) -> Tree {
     }
 }
 
-fn attribute_changed(tree: &mut Tree, element: NodeId, name: &QualName, old: Option<&str>, new: Option<&str>) {
+fn attribute_changed(
+    tree: &mut Tree,
+    element: NodeId,
+    name: &QualName,
+    old: Option<&str>,
+    new: Option<&str>,
+) {
     if name.ns != ns!() {
         return;
     }
@@ -73,7 +91,9 @@ fn attribute_changed(tree: &mut Tree, element: NodeId, name: &QualName, old: Opt
                 selectedness_setting_algorithm(tree, select);
             }
         }
-        Some("select") if local == "multiple" || local == "size" => selectedness_setting_algorithm(tree, element),
+        Some("select") if local == "multiple" || local == "size" => {
+            selectedness_setting_algorithm(tree, element)
+        }
         _ => {}
     }
 }
@@ -94,7 +114,11 @@ fn value_under_type(tree: &Tree, input: NodeId, t: InputType) -> String {
             if s.eq_ignore_ascii_case("any") {
                 None
             } else {
-                Some(parse_valid_floating_point_number(&s).filter(|v| *v > 0.0).unwrap_or(1.0))
+                Some(
+                    parse_valid_floating_point_number(&s)
+                        .filter(|v| *v > 0.0)
+                        .unwrap_or(1.0),
+                )
             }
         });
         return sanitize_range(&raw, min, num("max").unwrap_or(100.0), step, base);
@@ -103,16 +127,27 @@ fn value_under_type(tree: &Tree, input: NodeId, t: InputType) -> String {
     t.sanitize(&raw, multiple)
 }
 
-fn input_attribute_changed(tree: &mut Tree, input: NodeId, local: &str, old: Option<&str>, new: Option<&str>) {
+fn input_attribute_changed(
+    tree: &mut Tree,
+    input: NodeId,
+    local: &str,
+    old: Option<&str>,
+    new: Option<&str>,
+) {
     match local {
         "type" => {
-            let (old_type, new_type) = (InputType::from_attribute(old), InputType::from_attribute(new));
+            let (old_type, new_type) = (
+                InputType::from_attribute(old),
+                InputType::from_attribute(new),
+            );
             if old_type == new_type {
                 return;
             }
             // https://html.spec.whatwg.org/multipage/input.html#the-input-element:attr-input-type-15
             let (old_mode, new_mode) = (old_type.value_mode(), new_type.value_mode());
-            if old_mode == ValueMode::Value && matches!(new_mode, ValueMode::Default | ValueMode::DefaultOn) {
+            if old_mode == ValueMode::Value
+                && matches!(new_mode, ValueMode::Default | ValueMode::DefaultOn)
+            {
                 // 1. From the value mode to a default mode with a non-empty
                 //    value: the value content attribute gets the value.
                 let v = value_under_type(tree, input, old_type);
@@ -149,7 +184,9 @@ fn input_attribute_changed(tree: &mut Tree, input: NodeId, local: &str, old: Opt
             }
         }
         "name" | "form" => uncheck_other_radios(tree, input),
-        "min" | "max" | "step" | "value" | "multiple" | "alpha" | "colorspace" => resanitize(tree, input),
+        "min" | "max" | "step" | "value" | "multiple" | "alpha" | "colorspace" => {
+            resanitize(tree, input)
+        }
         _ => {}
     }
 }
@@ -159,7 +196,9 @@ fn resanitize(tree: &mut Tree, input: NodeId) {
     if input_type(tree, input).map(InputType::value_mode) != Some(ValueMode::Value) {
         return;
     }
-    let Some(current) = state(tree, input).and_then(|s| s.dirty_value.clone()) else { return };
+    let Some(current) = state(tree, input).and_then(|s| s.dirty_value.clone()) else {
+        return;
+    };
     let sanitized = sanitize_input_value(tree, input, &current);
     if sanitized != current {
         if let Some(s) = state_mut(tree, input) {
@@ -218,7 +257,9 @@ fn select_of_container(tree: &Tree, container: NodeId) -> Option<NodeId> {
         return Some(container);
     }
     if is_html(tree, container, "optgroup") {
-        return tree.parent(container).filter(|s| is_html(tree, *s, "select"));
+        return tree
+            .parent(container)
+            .filter(|s| is_html(tree, *s, "select"));
     }
     None
 }
@@ -231,4 +272,9 @@ fn removed(tree: &mut Tree, node: NodeId, old_parent: NodeId) {
     if let Some(select) = select_of_container(tree, old_parent) {
         selectedness_setting_algorithm(tree, select);
     }
+}
+
+/// The cloning steps of `input`, `textarea` and `option`.
+fn cloning_steps(source: &ElementData, copy: &mut ElementData) {
+    copy.control = cloned_control_state(source);
 }

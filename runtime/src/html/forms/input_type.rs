@@ -114,7 +114,9 @@ impl InputType {
 
     /// The keyword (what the `type` IDL attribute returns).
     pub fn keyword(self) -> &'static str {
-        ALL.iter().find(|(_, t)| *t == self).map_or("text", |(k, _)| k)
+        ALL.iter()
+            .find(|(_, t)| *t == self)
+            .map_or("text", |(k, _)| k)
     }
 
     /// https://html.spec.whatwg.org/multipage/input.html#dom-input-value
@@ -160,7 +162,9 @@ impl InputType {
             A::MinMax | A::Step => dates || matches!(self, Number | Range),
             A::Multiple => matches!(self, Email | File),
             A::Checked => matches!(self, Checkbox | Radio),
-            A::List => (text && self != Password) || dates || matches!(self, Number | Range | Color),
+            A::List => {
+                (text && self != Password) || dates || matches!(self, Number | Range | Color)
+            }
             A::Size => text,
             A::Alpha => self == Color,
         }
@@ -169,7 +173,12 @@ impl InputType {
     /// The step parameters of the types the `step` attribute applies to.
     pub fn step_parameters(self) -> Option<StepParameters> {
         use InputType::*;
-        let p = |default_step, scale, default_base, integer_step| StepParameters { default_step, scale, default_base, integer_step };
+        let p = |default_step, scale, default_base, integer_step| StepParameters {
+            default_step,
+            scale,
+            default_base,
+            integer_step,
+        };
         Some(match self {
             Date => p(1.0, dates::MS_PER_DAY, 0.0, true),
             Month => p(1.0, 1.0, 0.0, true),
@@ -190,7 +199,8 @@ impl InputType {
             Month => dates::parse_month(value).map(|(y, m)| dates::month_to_number(y, m)),
             Week => dates::parse_week(value).map(|(y, w)| dates::week_to_ms(y, w)),
             Time => dates::parse_time(value).map(dates::time_to_ms),
-            DateTimeLocal => dates::parse_local_date_and_time(value).map(|(d, t)| dates::date_to_ms(d) + dates::time_to_ms(t)),
+            DateTimeLocal => dates::parse_local_date_and_time(value)
+                .map(|(d, t)| dates::date_to_ms(d) + dates::time_to_ms(t)),
             _ => None,
         }
     }
@@ -208,7 +218,8 @@ impl InputType {
             Month => dates::month_from_number(n).map(|(y, m)| dates::month_string(y, m)),
             Week => dates::week_from_ms(n).map(|(y, w)| dates::week_string(y, w)),
             Time => dates::time_from_ms(n).map(dates::time_string),
-            DateTimeLocal => dates::local_date_and_time_from_ms(n).map(|(d, t)| dates::normalized_local_date_and_time_string(d, t)),
+            DateTimeLocal => dates::local_date_and_time_from_ms(n)
+                .map(|(d, t)| dates::normalized_local_date_and_time_string(d, t)),
             _ => None,
         }
     }
@@ -226,7 +237,13 @@ impl InputType {
         use InputType::*;
         match self {
             Date | Week | Time => self.string_to_number(value),
-            Month => dates::parse_month(value).map(|(y, m)| dates::date_to_ms(dates::Date { year: y, month: m, day: 1 })),
+            Month => dates::parse_month(value).map(|(y, m)| {
+                dates::date_to_ms(dates::Date {
+                    year: y,
+                    month: m,
+                    day: 1,
+                })
+            }),
             _ => None,
         }
     }
@@ -258,7 +275,11 @@ impl InputType {
             Email if !multiple => strip_ascii_whitespace(&strip_newlines(value)).to_owned(),
             // multiple: split on commas, strip each token, join with ",".
             // (Newlines are removed first, as Chromium does.)
-            Email => strip_newlines(value).split(',').map(strip_ascii_whitespace).collect::<Vec<_>>().join(","),
+            Email => strip_newlines(value)
+                .split(',')
+                .map(strip_ascii_whitespace)
+                .collect::<Vec<_>>()
+                .join(","),
             // Date, Month, Week, Time: not a valid string → "".
             Date | Month | Week | Time => {
                 if self.string_to_number(value).is_some() {
@@ -296,7 +317,11 @@ pub fn sanitize_range(value: &str, min: f64, max: f64, step: Option<f64>, base: 
     // The default value is the minimum plus half the difference between the
     // minimum and the maximum, unless the maximum is less than the minimum,
     // in which case the default value is the minimum.
-    let default = if max < min { min } else { min + (max - min) / 2.0 };
+    let default = if max < min {
+        min
+    } else {
+        min + (max - min) / 2.0
+    };
     // If the value is not a valid floating-point number, set it to the best
     // representation of the default value.
     let mut n = parse_valid_floating_point_number(value).unwrap_or(default);
@@ -380,13 +405,22 @@ mod tests {
     #[test]
     fn sanitization() {
         assert_eq!(InputType::Text.sanitize("a\r\nb", false), "ab");
-        assert_eq!(InputType::Url.sanitize(" https://x.y \n", false), "https://x.y");
+        assert_eq!(
+            InputType::Url.sanitize(" https://x.y \n", false),
+            "https://x.y"
+        );
         assert_eq!(InputType::Email.sanitize(" a@b.c ", false), "a@b.c");
-        assert_eq!(InputType::Email.sanitize("a@b.c, d@e.f ,", true), "a@b.c,d@e.f,");
+        assert_eq!(
+            InputType::Email.sanitize("a@b.c, d@e.f ,", true),
+            "a@b.c,d@e.f,"
+        );
         assert_eq!(InputType::Number.sanitize(" 5", false), "");
         assert_eq!(InputType::Number.sanitize("1e3", false), "1e3");
         assert_eq!(InputType::Date.sanitize("2024-02-30", false), "");
-        assert_eq!(InputType::DateTimeLocal.sanitize("2024-01-01 10:00", false), "2024-01-01T10:00");
+        assert_eq!(
+            InputType::DateTimeLocal.sanitize("2024-01-01 10:00", false),
+            "2024-01-01T10:00"
+        );
         assert_eq!(InputType::Checkbox.sanitize(" x ", false), " x ");
     }
 
@@ -395,20 +429,40 @@ mod tests {
         assert_eq!(sanitize_range("75", 0.0, 10.0, Some(1.0), 0.0), "10");
         assert_eq!(sanitize_range("3.3", 0.0, 10.0, Some(1.0), 0.0), "3");
         assert_eq!(sanitize_range("", 0.0, 100.0, Some(1.0), 0.0), "50");
-        assert_eq!(sanitize_range("", 0.0, 11.0, Some(1.0), 0.0), "6", "5.5 rounds up");
+        assert_eq!(
+            sanitize_range("", 0.0, 11.0, Some(1.0), 0.0),
+            "6",
+            "5.5 rounds up"
+        );
         assert_eq!(sanitize_range("x", 10.0, 5.0, Some(1.0), 10.0), "10");
         assert_eq!(sanitize_range("4", 0.0, 100.0, Some(3.0), 0.0), "3");
-        assert_eq!(sanitize_range("10", 0.0, 10.0, Some(3.0), 0.0), "9", "12 would exceed the maximum");
+        assert_eq!(
+            sanitize_range("10", 0.0, 10.0, Some(3.0), 0.0),
+            "9",
+            "12 would exceed the maximum"
+        );
         assert_eq!(sanitize_range("0.3", 0.0, 1.0, None, 0.0), "0.3");
     }
 
     #[test]
     fn number_conversions() {
-        assert_eq!(InputType::Date.string_to_number("1970-01-02"), Some(86_400_000.0));
-        assert_eq!(InputType::Date.number_to_string(86_400_000.0).as_deref(), Some("1970-01-02"));
-        assert_eq!(InputType::Month.string_to_date_ms("1970-02"), Some(31.0 * 86_400_000.0));
+        assert_eq!(
+            InputType::Date.string_to_number("1970-01-02"),
+            Some(86_400_000.0)
+        );
+        assert_eq!(
+            InputType::Date.number_to_string(86_400_000.0).as_deref(),
+            Some("1970-01-02")
+        );
+        assert_eq!(
+            InputType::Month.string_to_date_ms("1970-02"),
+            Some(31.0 * 86_400_000.0)
+        );
         assert_eq!(InputType::Month.string_to_number("1970-02"), Some(1.0));
-        assert_eq!(InputType::Number.number_to_string(1e21).as_deref(), Some("1e+21"));
+        assert_eq!(
+            InputType::Number.number_to_string(1e21).as_deref(),
+            Some("1e+21")
+        );
         assert_eq!(InputType::Time.number_to_string(f64::NAN), None);
         assert_eq!(InputType::Text.string_to_number("1"), None);
     }

@@ -16,7 +16,8 @@ pub const TYPE_MISMATCH_URL: &str = "Please enter a URL.";
 pub const TYPE_MISMATCH_EMAIL: &str = "Please enter an email address.";
 pub const PATTERN_MISMATCH: &str = "Please match the requested format.";
 pub const BAD_INPUT_NUMBER: &str = "Please enter a number.";
-pub const BAD_INPUT_DATE: &str = "Please enter a valid value. The field is incomplete or has an invalid date.";
+pub const BAD_INPUT_DATE: &str =
+    "Please enter a valid value. The field is incomplete or has an invalid date.";
 
 fn characters(n: usize) -> String {
     if n == 1 {
@@ -28,18 +29,26 @@ fn characters(n: usize) -> String {
 
 /// tooLong.
 pub fn too_long(max: usize, current: usize) -> String {
-    format!("Please shorten this text to {max} characters or less (you are currently using {}).", characters(current))
+    format!(
+        "Please shorten this text to {max} characters or less (you are currently using {}).",
+        characters(current)
+    )
 }
 
 /// tooShort.
 pub fn too_short(min: usize, current: usize) -> String {
-    format!("Please lengthen this text to {min} characters or more (you are currently using {}).", characters(current))
+    format!(
+        "Please lengthen this text to {min} characters or more (you are currently using {}).",
+        characters(current)
+    )
 }
 
 /// rangeUnderflow (`bound` already localized).
 pub fn range_underflow(t: InputType, bound: &str) -> String {
     match t {
-        InputType::Number | InputType::Range => format!("Value must be greater than or equal to {bound}."),
+        InputType::Number | InputType::Range => {
+            format!("Value must be greater than or equal to {bound}.")
+        }
         _ => format!("Value must be {bound} or later."),
     }
 }
@@ -47,7 +56,9 @@ pub fn range_underflow(t: InputType, bound: &str) -> String {
 /// rangeOverflow (`bound` already localized).
 pub fn range_overflow(t: InputType, bound: &str) -> String {
     match t {
-        InputType::Number | InputType::Range => format!("Value must be less than or equal to {bound}."),
+        InputType::Number | InputType::Range => {
+            format!("Value must be less than or equal to {bound}.")
+        }
         _ => format!("Value must be {bound} or earlier."),
     }
 }
@@ -60,13 +71,25 @@ pub fn reversed_range(min: &str, max: &str) -> String {
 /// stepMismatch with two candidates, or one when the other is out of range.
 pub fn step_mismatch(low: &str, high: Option<&str>) -> String {
     match high {
-        Some(high) => format!("Please enter a valid value. The two nearest valid values are {low} and {high}."),
+        Some(high) => format!(
+            "Please enter a valid value. The two nearest valid values are {low} and {high}."
+        ),
         None => format!("Please enter a valid value. The nearest valid value is {low}."),
     }
 }
 
 const MONTHS: [&str; 12] = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
     "December",
 ];
 
@@ -81,7 +104,10 @@ fn time_text(t: Time) -> String {
     } else if t.millisecond == 0 {
         format!("{hour12}:{:02}:{:02}\u{202f}{ampm}", t.minute, t.second)
     } else {
-        format!("{hour12}:{:02}:{:02}.{:03}\u{202f}{ampm}", t.minute, t.second, t.millisecond)
+        format!(
+            "{hour12}:{:02}:{:02}.{:03}\u{202f}{ampm}",
+            t.minute, t.second, t.millisecond
+        )
     }
 }
 
@@ -105,7 +131,9 @@ pub fn localize(t: InputType, n: f64, decimal: Option<Decimal>) -> String {
         InputType::Month => dates::month_from_number(n)
             .map(|(y, m)| format!("{} {y}", MONTHS[(m as usize).saturating_sub(1) % 12]))
             .unwrap_or_default(),
-        InputType::Week => dates::week_from_ms(n).map(|(y, w)| format!("Week {w:02}, {y}")).unwrap_or_default(),
+        InputType::Week => dates::week_from_ms(n)
+            .map(|(y, w)| format!("Week {w:02}, {y}"))
+            .unwrap_or_default(),
         InputType::Time => dates::time_from_ms(n).map(time_text).unwrap_or_default(),
         InputType::DateTimeLocal => dates::local_date_and_time_from_ms(n)
             .map(|(d, t)| format!("{}, {}", date_text(d), time_text(t)))
@@ -121,19 +149,35 @@ pub fn email_mismatch(address: &str) -> Option<String> {
         return None;
     }
     let Some((local, domain)) = address.split_once('@') else {
-        return Some(format!("Please include an '@' in the email address. '{address}' is missing an '@'."));
+        return Some(format!(
+            "Please include an '@' in the email address. '{address}' is missing an '@'."
+        ));
     };
     if local.is_empty() {
-        return Some(format!("Please enter a part followed by '@'. '{address}' is incomplete."));
+        return Some(format!(
+            "Please enter a part followed by '@'. '{address}' is incomplete."
+        ));
     }
     if domain.is_empty() {
-        return Some(format!("Please enter a part following '@'. '{address}' is incomplete."));
+        return Some(format!(
+            "Please enter a part following '@'. '{address}' is incomplete."
+        ));
     }
-    if let Some(c) = local.chars().find(|c| !super::validation::is_email_local_char(*c)) {
-        return Some(format!("A part followed by '@' should not contain the symbol '{c}'."));
+    if let Some(c) = local
+        .chars()
+        .find(|c| !super::validation::is_email_local_char(*c))
+    {
+        return Some(format!(
+            "A part followed by '@' should not contain the symbol '{c}'."
+        ));
     }
-    if let Some(c) = domain.chars().find(|c| !(c.is_ascii_alphanumeric() || matches!(c, '-' | '.'))) {
-        return Some(format!("A part following '@' should not contain the symbol '{c}'."));
+    if let Some(c) = domain
+        .chars()
+        .find(|c| !(c.is_ascii_alphanumeric() || matches!(c, '-' | '.')))
+    {
+        return Some(format!(
+            "A part following '@' should not contain the symbol '{c}'."
+        ));
     }
     if domain.starts_with('.') || domain.ends_with('.') || domain.contains("..") {
         return Some(format!("'.' is used at a wrong position in '{domain}'."));

@@ -28,6 +28,7 @@
 pub mod color;
 pub mod control;
 pub mod dates;
+pub mod decimal;
 pub mod disabled;
 pub mod encoding;
 pub mod entry_list;

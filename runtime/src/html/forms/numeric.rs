@@ -74,7 +74,9 @@ pub fn step(tree: &Tree, input: NodeId) -> Option<Step> {
     let t = numeric_type(tree, input)?;
     let p = t.step_parameters()?;
     let default = p.default_step * p.scale;
-    let Some(raw) = attribute(tree, input, "step") else { return Some(Step::Value(default)) };
+    let Some(raw) = attribute(tree, input, "step") else {
+        return Some(Step::Value(default));
+    };
     if raw.eq_ignore_ascii_case("any") {
         return Some(Step::Any);
     }
@@ -94,7 +96,9 @@ pub fn step(tree: &Tree, input: NodeId) -> Option<Step> {
 /// the step base — `min`, else the `value` attribute, else the type's
 /// default step base.
 pub fn step_base(tree: &Tree, input: NodeId) -> f64 {
-    let Some(t) = numeric_type(tree, input) else { return 0.0 };
+    let Some(t) = numeric_type(tree, input) else {
+        return 0.0;
+    };
     for name in ["min", "value"] {
         if let Some(n) = attribute(tree, input, name).and_then(|v| t.string_to_number(v)) {
             return n;
@@ -117,12 +121,20 @@ pub fn step_base_is_multiple_of_step(tree: &Tree, input: NodeId) -> Option<bool>
         Step::Value(_) => attribute(tree, input, "step")
             .and_then(Decimal::from_number_string)
             .filter(|d| !d.negative && !d.is_zero())
-            .unwrap_or(Decimal { negative: false, coefficient: 1, exponent: 0 }),
+            .unwrap_or(Decimal {
+                negative: false,
+                coefficient: 1,
+                exponent: 0,
+            }),
     };
     let base = ["min", "value"]
         .iter()
         .find_map(|n| attribute(tree, input, n).and_then(Decimal::from_number_string))
-        .unwrap_or(Decimal { negative: false, coefficient: 0, exponent: 0 });
+        .unwrap_or(Decimal {
+            negative: false,
+            coefficient: 0,
+            exponent: 0,
+        });
     Some(base.is_multiple_of(&step))
 }
 
@@ -139,7 +151,9 @@ pub fn value_as_number(tree: &Tree, input: NodeId) -> f64 {
 pub fn set_value_as_number(tree: &mut Tree, input: NodeId, n: f64) -> Result<(), FormsError> {
     // 1. If valueAsNumber does not apply, throw an "InvalidStateError".
     let Some(t) = numeric_type(tree, input) else {
-        return Err(FormsError::InvalidState("This input element does not support Number values.".into()));
+        return Err(FormsError::InvalidState(
+            "This input element does not support Number values.".into(),
+        ));
     };
     // 2. If the new value is infinite, throw a TypeError.
     if n.is_infinite() {
@@ -148,7 +162,11 @@ pub fn set_value_as_number(tree: &mut Tree, input: NodeId, n: f64) -> Result<(),
     // 3. If the new value is NaN, set the value to the empty string.
     // 4. Otherwise, set the value to the number converted to a string (the
     //    empty string when the conversion fails).
-    let text = if n.is_nan() { String::new() } else { t.number_to_string(n).unwrap_or_default() };
+    let text = if n.is_nan() {
+        String::new()
+    } else {
+        t.number_to_string(n).unwrap_or_default()
+    };
     set_value(tree, input, &text)
 }
 
@@ -162,9 +180,15 @@ pub fn value_as_date(tree: &Tree, input: NodeId) -> Option<f64> {
 
 /// https://html.spec.whatwg.org/multipage/input.html#dom-input-valueasdate (setter):
 /// `None` is null; a Date's time value otherwise (NaN for an invalid Date).
-pub fn set_value_as_date(tree: &mut Tree, input: NodeId, date: Option<f64>) -> Result<(), FormsError> {
+pub fn set_value_as_date(
+    tree: &mut Tree,
+    input: NodeId,
+    date: Option<f64>,
+) -> Result<(), FormsError> {
     let Some(t) = input_type(tree, input).filter(|t| t.has_value_as_date()) else {
-        return Err(FormsError::InvalidState("This input element does not support Date values.".into()));
+        return Err(FormsError::InvalidState(
+            "This input element does not support Date values.".into(),
+        ));
     };
     let text = match date {
         Some(ms) if ms.is_finite() => t.date_ms_to_string(ms).unwrap_or_default(),
@@ -178,11 +202,15 @@ pub fn set_value_as_date(tree: &mut Tree, input: NodeId, date: Option<f64>) -> R
 pub fn step_up(tree: &mut Tree, input: NodeId, n: i64, up: bool) -> Result<(), FormsError> {
     // 1. If the methods do not apply, throw an "InvalidStateError".
     let Some(t) = numeric_type(tree, input) else {
-        return Err(FormsError::InvalidState("This form element is not steppable.".into()));
+        return Err(FormsError::InvalidState(
+            "This form element is not steppable.".into(),
+        ));
     };
     // 2. If the element has no allowed value step, throw an "InvalidStateError".
     let Some(step) = allowed_value_step(tree, input) else {
-        return Err(FormsError::InvalidState("This form element does not have an allowed value step.".into()));
+        return Err(FormsError::InvalidState(
+            "This form element does not have an allowed value step.".into(),
+        ));
     };
     let (min, max) = (minimum(tree, input), maximum(tree, input));
     let base = step_base(tree, input);
@@ -229,7 +257,9 @@ pub fn step_up(tree: &mut Tree, input: NodeId, n: i64, up: bool) -> Result<(), F
     // 11-12. Convert to a string and set the value. Numbers are printed as
     // Chromium's decimal arithmetic prints them (0.1 + 0.2 is "0.3").
     let text = match t {
-        InputType::Number | InputType::Range => Decimal::from_f64(v).map(|d| d.to_chromium_string()),
+        InputType::Number | InputType::Range => {
+            Decimal::from_f64(v).map(|d| d.to_chromium_string())
+        }
         _ => t.number_to_string(v),
     };
     set_value(tree, input, &text.unwrap_or_default())

@@ -22,7 +22,10 @@ pub fn options(tree: &Tree, select: NodeId) -> Vec<NodeId> {
         if is_html(tree, child, "option") {
             out.push(child);
         } else if is_html(tree, child, "optgroup") {
-            out.extend(tree.element_children(child).filter(|c| is_html(tree, *c, "option")));
+            out.extend(
+                tree.element_children(child)
+                    .filter(|c| is_html(tree, *c, "option")),
+            );
         }
     }
     out
@@ -54,7 +57,8 @@ fn collect_text(tree: &Tree, node: NodeId, out: &mut String) {
         match tree.node_data(child) {
             Some(NodeData::Text(t)) => out.push_str(t),
             Some(NodeData::Element(e)) => {
-                let is_script = &*e.name.local == "script" && (e.name.ns == ns!(html) || e.name.ns == ns!(svg));
+                let is_script =
+                    &*e.name.local == "script" && (e.name.ns == ns!(html) || e.name.ns == ns!(svg));
                 if !is_script {
                     collect_text(tree, child, out);
                 }
@@ -67,7 +71,10 @@ fn collect_text(tree: &Tree, node: NodeId, out: &mut String) {
 /// https://html.spec.whatwg.org/multipage/form-elements.html#concept-option-value :
 /// the `value` attribute, or else the option's text.
 pub fn option_value(tree: &Tree, option: NodeId) -> String {
-    match tree.element(option).and_then(|e| e.plain_attribute("value")) {
+    match tree
+        .element(option)
+        .and_then(|e| e.plain_attribute("value"))
+    {
         Some(v) => v.to_owned(),
         None => option_text(tree, option),
     }
@@ -76,7 +83,11 @@ pub fn option_value(tree: &Tree, option: NodeId) -> String {
 /// https://html.spec.whatwg.org/multipage/form-elements.html#concept-option-label :
 /// the non-empty `label` attribute, or else the option's text.
 pub fn option_label(tree: &Tree, option: NodeId) -> String {
-    match tree.element(option).and_then(|e| e.plain_attribute("label")).filter(|l| !l.is_empty()) {
+    match tree
+        .element(option)
+        .and_then(|e| e.plain_attribute("label"))
+        .filter(|l| !l.is_empty())
+    {
         Some(l) => l.to_owned(),
         None => option_text(tree, option),
     }
@@ -95,7 +106,9 @@ pub fn selectedness(tree: &Tree, option: NodeId) -> bool {
 
 /// The option's dirtiness.
 pub fn dirtiness(tree: &Tree, option: NodeId) -> bool {
-    tree.element(option).and_then(|e| e.control.as_ref()).is_some_and(|s| s.dirtiness)
+    tree.element(option)
+        .and_then(|e| e.control.as_ref())
+        .is_some_and(|s| s.dirtiness)
 }
 
 /// The state of an option, created from its attributes on first need.
@@ -103,14 +116,22 @@ pub(crate) fn option_state(tree: &mut Tree, option: NodeId) -> Option<&mut Contr
     let e = tree.element_mut(option)?;
     if e.control.is_none() {
         let selected = e.plain_attribute("selected").is_some();
-        e.control = Some(Box::new(ControlState { selectedness: selected, ..ControlState::default() }));
+        e.control = Some(Box::new(ControlState {
+            selectedness: selected,
+            ..ControlState::default()
+        }));
     }
     e.control.as_deref_mut()
 }
 
 /// Set an option's selectedness (and, if given, its dirtiness), without
 /// running any select algorithm.
-pub(crate) fn set_selectedness_raw(tree: &mut Tree, option: NodeId, selected: bool, dirty: Option<bool>) {
+pub(crate) fn set_selectedness_raw(
+    tree: &mut Tree,
+    option: NodeId,
+    selected: bool,
+    dirty: Option<bool>,
+) {
     if let Some(state) = option_state(tree, option) {
         state.selectedness = selected;
         if let Some(d) = dirty {
@@ -123,8 +144,14 @@ pub(crate) fn set_selectedness_raw(tree: &mut Tree, option: NodeId, selected: bo
 /// the `size` attribute when it is a positive integer, else 4 for
 /// `multiple` and 1 otherwise.
 pub fn display_size(tree: &Tree, select: NodeId) -> u64 {
-    let Some(e) = tree.element(select) else { return 1 };
-    match e.plain_attribute("size").and_then(parse_non_negative_integer).filter(|n| *n > 0) {
+    let Some(e) = tree.element(select) else {
+        return 1;
+    };
+    match e
+        .plain_attribute("size")
+        .and_then(parse_non_negative_integer)
+        .filter(|n| *n > 0)
+    {
         Some(n) => n as u64,
         None if e.plain_attribute("multiple").is_some() => 4,
         None => 1,
@@ -132,7 +159,8 @@ pub fn display_size(tree: &Tree, select: NodeId) -> u64 {
 }
 
 fn is_multiple(tree: &Tree, select: NodeId) -> bool {
-    tree.element(select).is_some_and(|e| e.plain_attribute("multiple").is_some())
+    tree.element(select)
+        .is_some_and(|e| e.plain_attribute("multiple").is_some())
 }
 
 /// https://html.spec.whatwg.org/multipage/form-elements.html#selectedness-setting-algorithm
@@ -141,7 +169,11 @@ pub fn selectedness_setting_algorithm(tree: &mut Tree, select: NodeId) {
         return;
     }
     let list = options(tree, select);
-    let selected: Vec<NodeId> = list.iter().copied().filter(|o| selectedness(tree, *o)).collect();
+    let selected: Vec<NodeId> = list
+        .iter()
+        .copied()
+        .filter(|o| selectedness(tree, *o))
+        .collect();
     // 1. If element's multiple attribute is absent, and element's display
     //    size is 1, and no option elements in the element's list of options
     //    have their selectedness set to true, then set the selectedness of
@@ -203,13 +235,19 @@ pub fn option_index(tree: &Tree, option: NodeId) -> usize {
 
 /// https://html.spec.whatwg.org/multipage/form-elements.html#dom-select-selectedoptions
 pub fn selected_options(tree: &Tree, select: NodeId) -> Vec<NodeId> {
-    options(tree, select).into_iter().filter(|o| selectedness(tree, *o)).collect()
+    options(tree, select)
+        .into_iter()
+        .filter(|o| selectedness(tree, *o))
+        .collect()
 }
 
 /// https://html.spec.whatwg.org/multipage/form-elements.html#dom-select-selectedindex (getter):
 /// the index of the first selected option, or -1.
 pub fn selected_index(tree: &Tree, select: NodeId) -> i64 {
-    options(tree, select).iter().position(|o| selectedness(tree, *o)).map_or(-1, |i| i as i64)
+    options(tree, select)
+        .iter()
+        .position(|o| selectedness(tree, *o))
+        .map_or(-1, |i| i as i64)
 }
 
 /// https://html.spec.whatwg.org/multipage/form-elements.html#dom-select-selectedindex (setter):
@@ -237,7 +275,10 @@ pub fn select_value(tree: &Tree, select: NodeId) -> String {
 /// deselect every option, then select the first whose value is `value`.
 pub fn set_select_value(tree: &mut Tree, select: NodeId, value: &str) {
     let list = options(tree, select);
-    let target = list.iter().copied().find(|o| option_value(tree, *o) == value);
+    let target = list
+        .iter()
+        .copied()
+        .find(|o| option_value(tree, *o) == value);
     for o in &list {
         set_selectedness_raw(tree, *o, false, None);
     }
@@ -252,7 +293,10 @@ pub fn placeholder_label_option(tree: &Tree, select: NodeId) -> Option<NodeId> {
     // A select with a required attribute, without multiple, with a display
     // size of 1, whose first option has an empty value and is a child of the
     // select (not of an optgroup).
-    if e.plain_attribute("required").is_none() || is_multiple(tree, select) || display_size(tree, select) != 1 {
+    if e.plain_attribute("required").is_none()
+        || is_multiple(tree, select)
+        || display_size(tree, select) != 1
+    {
         return None;
     }
     let first = *options(tree, select).first()?;
@@ -264,7 +308,9 @@ pub fn placeholder_label_option(tree: &Tree, select: NodeId) -> Option<NodeId> {
 /// false, then the selectedness setting algorithm.
 pub fn reset_select(tree: &mut Tree, select: NodeId) {
     for o in options(tree, select) {
-        let selected = tree.element(o).is_some_and(|e| e.plain_attribute("selected").is_some());
+        let selected = tree
+            .element(o)
+            .is_some_and(|e| e.plain_attribute("selected").is_some());
         set_selectedness_raw(tree, o, selected, Some(false));
     }
     selectedness_setting_algorithm(tree, select);

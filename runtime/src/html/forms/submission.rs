@@ -24,7 +24,9 @@ use url::Url;
 
 use crate::dom::{NodeId, Tree};
 
-use super::encoding::{multipart_content_type, multipart_form_data, text_plain, urlencoded, Enctype};
+use super::encoding::{
+    multipart_content_type, multipart_form_data, text_plain, urlencoded, Enctype,
+};
 use super::entry_list::Entry;
 use super::form_owner::{form_owner, input_type, is_html, is_submit_button};
 use super::input_type::InputType;
@@ -83,17 +85,27 @@ pub struct SubmitterSettings {
 }
 
 fn attr(tree: &Tree, element: NodeId, name: &str) -> Option<String> {
-    tree.element(element)?.plain_attribute(name).map(str::to_owned)
+    tree.element(element)?
+        .plain_attribute(name)
+        .map(str::to_owned)
 }
 
 /// The settings for submitting `form` from `submitter` (`None`, or the form
 /// itself, when the form is submitted without a button).
-pub fn submitter_settings(tree: &Tree, form: NodeId, submitter: Option<NodeId>) -> SubmitterSettings {
+pub fn submitter_settings(
+    tree: &Tree,
+    form: NodeId,
+    submitter: Option<NodeId>,
+) -> SubmitterSettings {
     let button = submitter.filter(|s| *s != form && is_submit_button(tree, *s));
     let pick = |form_attr: &str, button_attr: &str| -> Option<String> {
-        button.and_then(|b| attr(tree, b, button_attr)).or_else(|| attr(tree, form, form_attr))
+        button
+            .and_then(|b| attr(tree, b, button_attr))
+            .or_else(|| attr(tree, form, form_attr))
     };
-    let rel = attr(tree, form, "rel").unwrap_or_default().to_ascii_lowercase();
+    let rel = attr(tree, form, "rel")
+        .unwrap_or_default()
+        .to_ascii_lowercase();
     let has_rel = |k: &str| rel.split_ascii_whitespace().any(|t| t == k);
     let target = pick("target", "formtarget").unwrap_or_else(|| {
         let root = tree.root_of(form);
@@ -107,7 +119,8 @@ pub fn submitter_settings(tree: &Tree, form: NodeId, submitter: Option<NodeId>) 
         action: pick("action", "formaction").unwrap_or_default(),
         enctype: Enctype::from_attribute(pick("enctype", "formenctype").as_deref()),
         target,
-        no_validate: button.is_some_and(|b| attr(tree, b, "formnovalidate").is_some()) || attr(tree, form, "novalidate").is_some(),
+        no_validate: button.is_some_and(|b| attr(tree, b, "formnovalidate").is_some())
+            || attr(tree, form, "novalidate").is_some(),
         noreferrer: has_rel("noreferrer"),
         noopener: has_rel("noopener") || has_rel("noreferrer"),
     }
@@ -136,7 +149,10 @@ pub enum SubmissionPlan {
         noreferrer: bool,
     },
     /// Close `dialog` with `result` (method dialog).
-    CloseDialog { dialog: NodeId, result: Option<String> },
+    CloseDialog {
+        dialog: NodeId,
+        result: Option<String>,
+    },
     /// The submission does nothing (method dialog outside a dialog).
     Nothing,
 }
@@ -153,7 +169,16 @@ pub enum SubmissionError {
 }
 
 /// The URL-path percent-encode set (for `mailto:` bodies).
-const PATH: &AsciiSet = &CONTROLS.add(b' ').add(b'"').add(b'#').add(b'<').add(b'>').add(b'?').add(b'`').add(b'{').add(b'}');
+const PATH: &AsciiSet = &CONTROLS
+    .add(b' ')
+    .add(b'"')
+    .add(b'#')
+    .add(b'<')
+    .add(b'>')
+    .add(b'?')
+    .add(b'`')
+    .add(b'{')
+    .add(b'}');
 
 /// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#form-submission-algorithm
 /// steps 10-26: plan the submission of `entries` (the entry list after the
@@ -198,7 +223,9 @@ pub fn plan_submission(
     let mut url = if settings.action.is_empty() {
         document_url.clone()
     } else {
-        base_url.join(&settings.action).map_err(|_| SubmissionError::InvalidAction(settings.action.clone()))?
+        base_url
+            .join(&settings.action)
+            .map_err(|_| SubmissionError::InvalidAction(settings.action.clone()))?
     };
     let navigate = |url: Url, body: Option<PostBody>| SubmissionPlan::Navigate {
         url,
@@ -218,9 +245,18 @@ pub fn plan_submission(
         // Submit as entity body.
         ("http" | "https", true) => {
             let body = match settings.enctype {
-                Enctype::UrlEncoded => PostBody { bytes: urlencoded(entries).into_bytes(), content_type: "application/x-www-form-urlencoded".into() },
-                Enctype::Multipart => PostBody { bytes: multipart_form_data(entries, boundary), content_type: multipart_content_type(boundary) },
-                Enctype::TextPlain => PostBody { bytes: text_plain(entries).into_bytes(), content_type: "text/plain".into() },
+                Enctype::UrlEncoded => PostBody {
+                    bytes: urlencoded(entries).into_bytes(),
+                    content_type: "application/x-www-form-urlencoded".into(),
+                },
+                Enctype::Multipart => PostBody {
+                    bytes: multipart_form_data(entries, boundary),
+                    content_type: multipart_content_type(boundary),
+                },
+                Enctype::TextPlain => PostBody {
+                    bytes: text_plain(entries).into_bytes(),
+                    content_type: "text/plain".into(),
+                },
             };
             navigate(url, Some(body))
         }

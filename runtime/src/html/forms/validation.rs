@@ -8,7 +8,10 @@ use crate::dom::{NodeId, Tree};
 
 use super::control::{checked, custom_validity, last_changed_by_user, state};
 use super::disabled::{is_disabled_form_control, is_mutable, is_readonly};
-use super::form_owner::{button_type, has_datalist_ancestor, html_name, input_type, is_html, is_submittable, radio_button_group, submittable_elements, ButtonType};
+use super::form_owner::{
+    button_type, has_datalist_ancestor, html_name, input_type, is_html, is_submittable,
+    radio_button_group, submittable_elements, ButtonType,
+};
 use super::input_type::{InputAttribute, InputType};
 use super::messages;
 use super::numbers::{parse_non_negative_integer, Decimal};
@@ -41,12 +44,20 @@ impl ValidityState {
 /// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#barred-from-constraint-validation
 pub fn is_barred(tree: &Tree, element: NodeId) -> bool {
     // Disabled, read-only, in a datalist.
-    if is_disabled_form_control(tree, element) || is_readonly(tree, element) || has_datalist_ancestor(tree, element) {
+    if is_disabled_form_control(tree, element)
+        || is_readonly(tree, element)
+        || has_datalist_ancestor(tree, element)
+    {
         return true;
     }
     // input type=hidden, reset, button; button type=reset, button.
-    matches!(input_type(tree, element), Some(InputType::Hidden | InputType::Reset | InputType::Button))
-        || matches!(button_type(tree, element), Some(ButtonType::Reset | ButtonType::Button))
+    matches!(
+        input_type(tree, element),
+        Some(InputType::Hidden | InputType::Reset | InputType::Button)
+    ) || matches!(
+        button_type(tree, element),
+        Some(ButtonType::Reset | ButtonType::Button)
+    )
 }
 
 /// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#candidate-for-constraint-validation
@@ -58,7 +69,9 @@ pub fn will_validate(tree: &Tree, element: NodeId) -> bool {
 /// https://html.spec.whatwg.org/multipage/input.html#valid-e-mail-address
 /// (ASCII only: Chromium 156 rejects `a@bücher.de` too).
 pub fn is_valid_email(address: &str) -> bool {
-    let Some((local, domain)) = address.split_once('@') else { return false };
+    let Some((local, domain)) = address.split_once('@') else {
+        return false;
+    };
     if local.is_empty() || !local.chars().all(is_email_local_char) {
         return false;
     }
@@ -83,7 +96,10 @@ pub fn is_email_local_char(c: char) -> bool {
 /// when there is none, or it does not compile — then it is ignored).
 pub fn compiled_pattern(tree: &Tree, element: NodeId) -> Option<regress::Regex> {
     let pattern = tree.element(element)?.plain_attribute("pattern")?;
-    let flags = regress::Flags { unicode_sets: true, ..regress::Flags::default() };
+    let flags = regress::Flags {
+        unicode_sets: true,
+        ..regress::Flags::default()
+    };
     // 3-4. RegExpCreate(pattern, "v"); if that throws, there is none.
     regress::Regex::with_flags(pattern, flags).ok()?;
     // 5-6. The anchored pattern "^(?:" + pattern + ")$".
@@ -92,7 +108,14 @@ pub fn compiled_pattern(tree: &Tree, element: NodeId) -> Option<regress::Regex> 
 
 /// Whether the pattern attribute compiles (with the `v` flag).
 pub fn pattern_compiles(pattern: &str) -> bool {
-    regress::Regex::with_flags(pattern, regress::Flags { unicode_sets: true, ..regress::Flags::default() }).is_ok()
+    regress::Regex::with_flags(
+        pattern,
+        regress::Flags {
+            unicode_sets: true,
+            ..regress::Flags::default()
+        },
+    )
+    .is_ok()
 }
 
 fn code_units(s: &str) -> usize {
@@ -129,7 +152,10 @@ fn input_validity(tree: &Tree, input: NodeId, t: InputType) -> ValidityState {
         InputType::Checkbox => required && !checked(tree, input),
         InputType::Radio => {
             let group = radio_button_group(tree, input);
-            let any_required = group.iter().any(|r| tree.element(*r).is_some_and(|e| e.plain_attribute("required").is_some()));
+            let any_required = group.iter().any(|r| {
+                tree.element(*r)
+                    .is_some_and(|e| e.plain_attribute("required").is_some())
+            });
             any_required && !group.iter().any(|r| checked(tree, *r))
         }
         // No file chooser: a required file input has no selected files.
@@ -194,11 +220,18 @@ fn input_validity(tree: &Tree, input: NodeId, t: InputType) -> ValidityState {
 /// than a custom error).
 pub fn validity(tree: &Tree, element: NodeId) -> ValidityState {
     let mut v = match html_name(tree, element) {
-        Some("input") => input_type(tree, element).map(|t| input_validity(tree, element, t)).unwrap_or_default(),
+        Some("input") => input_type(tree, element)
+            .map(|t| input_validity(tree, element, t))
+            .unwrap_or_default(),
         Some("textarea") => {
             let api = textarea_api_value(tree, element);
-            let required = tree.element(element).is_some_and(|e| e.plain_attribute("required").is_some());
-            let mut v = ValidityState { value_missing: required && is_mutable(tree, element) && api.is_empty(), ..ValidityState::default() };
+            let required = tree
+                .element(element)
+                .is_some_and(|e| e.plain_attribute("required").is_some());
+            let mut v = ValidityState {
+                value_missing: required && is_mutable(tree, element) && api.is_empty(),
+                ..ValidityState::default()
+            };
             if !api.is_empty() && last_changed_by_user(tree, element) {
                 let len = code_units(&api);
                 v.too_long = length_limit(tree, element, "maxlength").is_some_and(|m| len > m);
@@ -207,11 +240,17 @@ pub fn validity(tree: &Tree, element: NodeId) -> ValidityState {
             v
         }
         Some("select") => {
-            let required = tree.element(element).is_some_and(|e| e.plain_attribute("required").is_some());
+            let required = tree
+                .element(element)
+                .is_some_and(|e| e.plain_attribute("required").is_some());
             let selected = selected_options(tree, element);
             let placeholder = placeholder_label_option(tree, element);
-            let missing = selected.is_empty() || (selected.len() == 1 && Some(selected[0]) == placeholder);
-            ValidityState { value_missing: required && missing, ..ValidityState::default() }
+            let missing =
+                selected.is_empty() || (selected.len() == 1 && Some(selected[0]) == placeholder);
+            ValidityState {
+                value_missing: required && missing,
+                ..ValidityState::default()
+            }
         }
         _ => ValidityState::default(),
     };
@@ -278,36 +317,74 @@ pub fn validation_message(tree: &Tree, element: NodeId) -> String {
             Some(InputType::Email) => val.split(',').find_map(messages::email_mismatch),
             _ => None,
         }
-        .unwrap_or_else(|| if t == Some(InputType::Email) { messages::TYPE_MISMATCH_EMAIL } else { messages::TYPE_MISMATCH_URL }.to_owned());
+        .unwrap_or_else(|| {
+            if t == Some(InputType::Email) {
+                messages::TYPE_MISMATCH_EMAIL
+            } else {
+                messages::TYPE_MISMATCH_URL
+            }
+            .to_owned()
+        });
     }
     if v.pattern_mismatch {
         return messages::PATTERN_MISMATCH.to_owned();
     }
-    let text = if is_html(tree, element, "textarea") { textarea_api_value(tree, element) } else { val.clone() };
+    let text = if is_html(tree, element, "textarea") {
+        textarea_api_value(tree, element)
+    } else {
+        val.clone()
+    };
     if v.too_long {
-        return messages::too_long(length_limit(tree, element, "maxlength").unwrap_or(0), code_units(&text));
+        return messages::too_long(
+            length_limit(tree, element, "maxlength").unwrap_or(0),
+            code_units(&text),
+        );
     }
     if v.too_short {
-        return messages::too_short(length_limit(tree, element, "minlength").unwrap_or(0), code_units(&text));
+        return messages::too_short(
+            length_limit(tree, element, "minlength").unwrap_or(0),
+            code_units(&text),
+        );
     }
     let Some(t) = t else { return String::new() };
-    let attr_decimal = |name: &str| tree.element(element).and_then(|e| e.plain_attribute(name)).and_then(Decimal::from_number_string);
+    let attr_decimal = |name: &str| {
+        tree.element(element)
+            .and_then(|e| e.plain_attribute(name))
+            .and_then(Decimal::from_number_string)
+    };
     if v.range_underflow && v.range_overflow {
         // A time input with a reversed range (max < min).
-        let low = messages::localize(t, minimum(tree, element).unwrap_or(0.0), attr_decimal("min"));
-        let high = messages::localize(t, maximum(tree, element).unwrap_or(0.0), attr_decimal("max"));
+        let low = messages::localize(
+            t,
+            minimum(tree, element).unwrap_or(0.0),
+            attr_decimal("min"),
+        );
+        let high = messages::localize(
+            t,
+            maximum(tree, element).unwrap_or(0.0),
+            attr_decimal("max"),
+        );
         return messages::reversed_range(&low, &high);
     }
     if v.range_underflow {
-        let bound = messages::localize(t, minimum(tree, element).unwrap_or(0.0), attr_decimal("min"));
+        let bound = messages::localize(
+            t,
+            minimum(tree, element).unwrap_or(0.0),
+            attr_decimal("min"),
+        );
         return messages::range_underflow(t, &bound);
     }
     if v.range_overflow {
-        let bound = messages::localize(t, maximum(tree, element).unwrap_or(0.0), attr_decimal("max"));
+        let bound = messages::localize(
+            t,
+            maximum(tree, element).unwrap_or(0.0),
+            attr_decimal("max"),
+        );
         return messages::range_overflow(t, &bound);
     }
     if v.step_mismatch {
-        if let (Some(n), Some(step)) = (t.string_to_number(&val), allowed_value_step(tree, element)) {
+        if let (Some(n), Some(step)) = (t.string_to_number(&val), allowed_value_step(tree, element))
+        {
             return step_mismatch_message(tree, element, t, n, step);
         }
     }
@@ -323,16 +400,30 @@ fn step_mismatch_message(tree: &Tree, element: NodeId, t: InputType, n: f64, ste
     let in_range = n.clamp(lo.min(hi), hi.max(lo));
     let k = ((in_range - base) / step).round();
     let rounded = base + k * step;
-    let mut first = if rounded > hi { rounded - step } else if rounded < lo { rounded + step } else { rounded };
+    let mut first = if rounded > hi {
+        rounded - step
+    } else if rounded < lo {
+        rounded + step
+    } else {
+        rounded
+    };
     if first < lo || first > hi {
         first = in_range;
     }
-    let second = if first < n { first + step } else { first - step };
+    let second = if first < n {
+        first + step
+    } else {
+        first - step
+    };
     let show = |x: f64| messages::localize(t, x, None);
     if !second.is_finite() || second < lo || second > hi {
         return messages::step_mismatch(&show(first), None);
     }
-    let (a, b) = if first < second { (first, second) } else { (second, first) };
+    let (a, b) = if first < second {
+        (first, second)
+    } else {
+        (second, first)
+    };
     messages::step_mismatch(&show(a), Some(&show(b)))
 }
 

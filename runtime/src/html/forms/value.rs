@@ -12,27 +12,41 @@ use super::select;
 use super::FormsError;
 
 fn attribute(tree: &Tree, element: NodeId, name: &str) -> Option<String> {
-    tree.element(element)?.plain_attribute(name).map(str::to_owned)
+    tree.element(element)?
+        .plain_attribute(name)
+        .map(str::to_owned)
 }
 
 /// The value sanitization algorithm of `input`'s current type applied to
 /// `value` (range uses the element's minimum, maximum and step).
 pub fn sanitize_input_value(tree: &Tree, input: NodeId, value: &str) -> String {
-    let Some(t) = input_type(tree, input) else { return value.to_owned() };
+    let Some(t) = input_type(tree, input) else {
+        return value.to_owned();
+    };
     match t {
         InputType::Range => {
             let min = numeric::minimum(tree, input).unwrap_or(0.0);
             let max = numeric::maximum(tree, input).unwrap_or(100.0);
-            sanitize_range(value, min, max, numeric::allowed_value_step(tree, input), numeric::step_base(tree, input))
+            sanitize_range(
+                value,
+                min,
+                max,
+                numeric::allowed_value_step(tree, input),
+                numeric::step_base(tree, input),
+            )
         }
         InputType::Color => {
             let e = tree.element(input);
             let alpha = e.is_some_and(|e| e.plain_attribute("alpha").is_some());
-            let p3 = e.and_then(|e| e.plain_attribute("colorspace")).is_some_and(|c| c.eq_ignore_ascii_case("display-p3"));
+            let p3 = e
+                .and_then(|e| e.plain_attribute("colorspace"))
+                .is_some_and(|c| c.eq_ignore_ascii_case("display-p3"));
             super::color::sanitize_color_with(value, alpha, p3)
         }
         _ => {
-            let multiple = tree.element(input).is_some_and(|e| e.plain_attribute("multiple").is_some());
+            let multiple = tree
+                .element(input)
+                .is_some_and(|e| e.plain_attribute("multiple").is_some());
             t.sanitize(value, multiple)
         }
     }
@@ -44,7 +58,11 @@ pub fn sanitize_input_value(tree: &Tree, input: NodeId, value: &str) -> String {
 fn input_element_value(tree: &Tree, input: NodeId) -> String {
     match state(tree, input).and_then(|s| s.dirty_value.as_deref()) {
         Some(v) => v.to_owned(),
-        None => sanitize_input_value(tree, input, &attribute(tree, input, "value").unwrap_or_default()),
+        None => sanitize_input_value(
+            tree,
+            input,
+            &attribute(tree, input, "value").unwrap_or_default(),
+        ),
     }
 }
 
@@ -64,7 +82,9 @@ pub fn textarea_raw_value(tree: &Tree, textarea: NodeId) -> String {
 /// https://html.spec.whatwg.org/multipage/form-elements.html#concept-textarea-api-value :
 /// the raw value with CRLF and CR normalized to LF.
 pub fn textarea_api_value(tree: &Tree, textarea: NodeId) -> String {
-    textarea_raw_value(tree, textarea).replace("\r\n", "\n").replace('\r', "\n")
+    textarea_raw_value(tree, textarea)
+        .replace("\r\n", "\n")
+        .replace('\r', "\n")
 }
 
 /// The `value` IDL attribute getter of a form control:
@@ -75,14 +95,18 @@ pub fn value(tree: &Tree, element: NodeId) -> String {
         Some("input") => match input_type(tree, element).map(InputType::value_mode) {
             Some(ValueMode::Value) => input_element_value(tree, element),
             Some(ValueMode::Default) => attribute(tree, element, "value").unwrap_or_default(),
-            Some(ValueMode::DefaultOn) => attribute(tree, element, "value").unwrap_or_else(|| "on".to_owned()),
+            Some(ValueMode::DefaultOn) => {
+                attribute(tree, element, "value").unwrap_or_else(|| "on".to_owned())
+            }
             // No file chooser: a file input never has selected files.
             Some(ValueMode::Filename) | None => String::new(),
         },
         Some("textarea") => textarea_api_value(tree, element),
         Some("select") => select::select_value(tree, element),
         Some("option") => select::option_value(tree, element),
-        Some("button" | "data" | "li" | "param") => attribute(tree, element, "value").unwrap_or_default(),
+        Some("button" | "data" | "li" | "param") => {
+            attribute(tree, element, "value").unwrap_or_default()
+        }
         Some("output") => tree.descendant_text_content(element),
         _ => String::new(),
     }
@@ -111,7 +135,9 @@ pub fn set_value(tree: &mut Tree, element: NodeId, new_value: &str) -> Result<()
                 }
                 Ok(())
             }
-            Some(ValueMode::Default | ValueMode::DefaultOn) => Ok(tree.set_attribute(element, "value", new_value)?),
+            Some(ValueMode::Default | ValueMode::DefaultOn) => {
+                Ok(tree.set_attribute(element, "value", new_value)?)
+            }
             Some(ValueMode::Filename) | None => {
                 if new_value.is_empty() {
                     Ok(())
@@ -131,7 +157,9 @@ pub fn set_value(tree: &mut Tree, element: NodeId, new_value: &str) -> Result<()
             select::set_select_value(tree, element, new_value);
             Ok(())
         }
-        Some("option" | "button" | "data" | "li" | "param") => Ok(tree.set_attribute(element, "value", new_value)?),
+        Some("option" | "button" | "data" | "li" | "param") => {
+            Ok(tree.set_attribute(element, "value", new_value)?)
+        }
         Some("output") => {
             // 1. If the default value override is null, set it to the
             //    element's descendant text content.
@@ -163,7 +191,11 @@ pub fn default_value(tree: &Tree, element: NodeId) -> String {
 }
 
 /// The `defaultValue` IDL attribute setter.
-pub fn set_default_value(tree: &mut Tree, element: NodeId, new_value: &str) -> Result<(), FormsError> {
+pub fn set_default_value(
+    tree: &mut Tree,
+    element: NodeId,
+    new_value: &str,
+) -> Result<(), FormsError> {
     match html_name(tree, element) {
         Some("textarea") => Ok(tree.string_replace_all(new_value, element)?),
         Some("output") => {

@@ -14,7 +14,9 @@ use crate::html::forms::control::{checked, set_checked};
 use crate::html::forms::form_owner::{input_type, is_html};
 use crate::html::forms::input_type::InputType;
 use crate::html::forms::numbers::to_precision_trimmed;
-use crate::html::forms::select::{options, option_value, selectedness, set_select_value, set_selectedness_raw};
+use crate::html::forms::select::{
+    option_value, options, selectedness, set_select_value, set_selectedness_raw,
+};
 use crate::html::forms::value::{sanitize_input_value, set_value, value};
 
 use super::params::{parameters, submit_button, Parameter, ParameterKind};
@@ -35,7 +37,10 @@ pub enum ApplyInputError {
     /// A value the parameter's controls cannot take (`value` is the value as
     /// a string, when it has one).
     #[error("{}", invalid_value_message(.parameter, .value.as_deref()))]
-    InvalidValue { parameter: String, value: Option<String> },
+    InvalidValue {
+        parameter: String,
+        value: Option<String>,
+    },
 }
 
 fn invalid_value_message(parameter: &str, value: Option<&str>) -> String {
@@ -88,7 +93,10 @@ pub fn value_to_string(v: &Value) -> Option<String> {
 pub fn value_to_boolean(v: &Value) -> Option<bool> {
     match v {
         Value::Bool(b) => Some(*b),
-        Value::Number(n) => n.as_i64().filter(|i| i32::try_from(*i).is_ok()).map(|i| i != 0),
+        Value::Number(n) => n
+            .as_i64()
+            .filter(|i| i32::try_from(*i).is_ok())
+            .map(|i| i != 0),
         Value::String(s) if s.eq_ignore_ascii_case("true") || s == "1" => Some(true),
         Value::String(s) if s.eq_ignore_ascii_case("false") || s == "0" => Some(false),
         _ => None,
@@ -113,19 +121,34 @@ fn unique_choices(v: &Value, allowed: &[String]) -> Option<Vec<String>> {
 /// `ValidateParameterData`).
 fn validate(tree: &Tree, p: &Parameter, v: &Value) -> bool {
     let Some(kind) = p.kind else { return false };
-    let Some(first) = p.controls.first().copied() else { return false };
+    let Some(first) = p.controls.first().copied() else {
+        return false;
+    };
     use ParameterKind as K;
     match kind {
         // A string (after coercion) that is empty or sanitizes to something.
-        K::Text | K::Date | K::DateTimeLocal | K::Month | K::Week | K::Time | K::Color => match value_to_string(v) {
-            Some(s) => s.is_empty() || is_html(tree, first, "textarea") || !sanitize_input_value(tree, first, &s).is_empty(),
-            None => false,
-        },
+        K::Text | K::Date | K::DateTimeLocal | K::Month | K::Week | K::Time | K::Color => {
+            match value_to_string(v) {
+                Some(s) => {
+                    s.is_empty()
+                        || is_html(tree, first, "textarea")
+                        || !sanitize_input_value(tree, first, &s).is_empty()
+                }
+                None => false,
+            }
+        }
         // A non-empty string (after coercion) that sanitizes to something.
-        K::Number | K::Range => value_to_string(v).is_some_and(|s| !s.is_empty() && !sanitize_input_value(tree, first, &s).is_empty()),
+        K::Number | K::Range => value_to_string(v)
+            .is_some_and(|s| !s.is_empty() && !sanitize_input_value(tree, first, &s).is_empty()),
         K::Select => {
-            let allowed: Vec<String> = options(tree, first).into_iter().map(|o| option_value(tree, o)).collect();
-            if tree.element(first).is_some_and(|e| e.plain_attribute("multiple").is_some()) {
+            let allowed: Vec<String> = options(tree, first)
+                .into_iter()
+                .map(|o| option_value(tree, o))
+                .collect();
+            if tree
+                .element(first)
+                .is_some_and(|e| e.plain_attribute("multiple").is_some())
+            {
                 unique_choices(v, &allowed).is_some()
             } else {
                 value_to_string(v).is_some_and(|s| allowed.contains(&s))
@@ -136,23 +159,39 @@ fn validate(tree: &Tree, p: &Parameter, v: &Value) -> bool {
             let allowed: Vec<String> = p.controls.iter().map(|c| value(tree, *c)).collect();
             unique_choices(v, &allowed).is_some()
         }
-        K::Radio => value_to_string(v).is_some_and(|s| p.controls.iter().any(|c| value(tree, *c) == s)),
+        K::Radio => {
+            value_to_string(v).is_some_and(|s| p.controls.iter().any(|c| value(tree, *c) == s))
+        }
     }
 }
 
 /// Set the parameter's controls (Chromium's `FillParameterData`), after
 /// [`validate`] accepted `v`.
 fn fill(tree: &mut Tree, p: &Parameter, v: &Value, filled: &mut Vec<FilledControl>) {
-    let Some(first) = p.controls.first().copied() else { return };
+    let Some(first) = p.controls.first().copied() else {
+        return;
+    };
     let Some(kind) = p.kind else { return };
     let mut record = |element: NodeId, fire_input: bool, fire_change: bool| {
         if fire_input || fire_change {
-            filled.push(FilledControl { element, fire_input, fire_change });
+            filled.push(FilledControl {
+                element,
+                fire_input,
+                fire_change,
+            });
         }
     };
     use ParameterKind as K;
     match kind {
-        K::Text | K::Date | K::DateTimeLocal | K::Month | K::Week | K::Time | K::Color | K::Number | K::Range => {
+        K::Text
+        | K::Date
+        | K::DateTimeLocal
+        | K::Month
+        | K::Week
+        | K::Time
+        | K::Color
+        | K::Number
+        | K::Range => {
             let Some(s) = value_to_string(v) else { return };
             let before = value(tree, first);
             // As the value setter: dirty, sanitized, not a user edit.
@@ -162,14 +201,22 @@ fn fill(tree: &mut Tree, p: &Parameter, v: &Value, filled: &mut Vec<FilledContro
             if input_type(tree, first) == Some(InputType::Hidden) {
                 return;
             }
-            let cleared_empty = !changed && after.is_empty() && matches!(kind, K::Date | K::Month | K::Week | K::Time);
+            let cleared_empty = !changed
+                && after.is_empty()
+                && matches!(kind, K::Date | K::Month | K::Week | K::Time);
             record(first, changed || cleared_empty, changed);
         }
         K::Select => {
             let list = options(tree, first);
             let before: Vec<bool> = list.iter().map(|o| selectedness(tree, *o)).collect();
-            if tree.element(first).is_some_and(|e| e.plain_attribute("multiple").is_some()) {
-                let wanted: Vec<String> = v.as_array().map(|a| a.iter().filter_map(value_to_string).collect()).unwrap_or_default();
+            if tree
+                .element(first)
+                .is_some_and(|e| e.plain_attribute("multiple").is_some())
+            {
+                let wanted: Vec<String> = v
+                    .as_array()
+                    .map(|a| a.iter().filter_map(value_to_string).collect())
+                    .unwrap_or_default();
                 for o in &list {
                     let on = wanted.contains(&option_value(tree, *o));
                     set_selectedness_raw(tree, *o, on, Some(true));
@@ -181,13 +228,18 @@ fn fill(tree: &mut Tree, p: &Parameter, v: &Value, filled: &mut Vec<FilledContro
             record(first, before != after, before != after);
         }
         K::Checkbox if p.controls.len() == 1 => {
-            let Some(on) = value_to_boolean(v) else { return };
+            let Some(on) = value_to_boolean(v) else {
+                return;
+            };
             let changed = checked(tree, first) != on;
             set_checked(tree, first, on);
             record(first, changed, true);
         }
         K::Checkbox => {
-            let wanted: Vec<String> = v.as_array().map(|a| a.iter().filter_map(value_to_string).collect()).unwrap_or_default();
+            let wanted: Vec<String> = v
+                .as_array()
+                .map(|a| a.iter().filter_map(value_to_string).collect())
+                .unwrap_or_default();
             for c in p.controls.clone() {
                 let on = wanted.contains(&value(tree, c));
                 let changed = checked(tree, c) != on;
@@ -215,7 +267,12 @@ fn fill(tree: &mut Tree, p: &Parameter, v: &Value, filled: &mut Vec<FilledContro
 ///
 /// On success the caller fires, for each [`FilledControl`] in order, `input`
 /// and `change` as flagged; nothing is fired on error.
-pub fn apply_input(tree: &mut Tree, form: NodeId, input: &Value, require_submit_button: bool) -> Result<AppliedInput, ApplyInputError> {
+pub fn apply_input(
+    tree: &mut Tree,
+    form: NodeId,
+    input: &Value,
+    require_submit_button: bool,
+) -> Result<AppliedInput, ApplyInputError> {
     let object = input.as_object().ok_or(ApplyInputError::NotAnObject)?;
     let submit = submit_button(tree, form);
     if submit.is_none() && require_submit_button {
@@ -225,9 +282,15 @@ pub fn apply_input(tree: &mut Tree, form: NodeId, input: &Value, require_submit_
     // If the data isn't valid, form control states remain unchanged.
     let mut plan = Vec::with_capacity(object.len());
     for (name, v) in object {
-        let p = params.iter().find(|p| p.name == *name).ok_or_else(|| ApplyInputError::UnknownParameter(name.clone()))?;
+        let p = params
+            .iter()
+            .find(|p| p.name == *name)
+            .ok_or_else(|| ApplyInputError::UnknownParameter(name.clone()))?;
         if !validate(tree, p, v) {
-            return Err(ApplyInputError::InvalidValue { parameter: name.clone(), value: value_to_string(v) });
+            return Err(ApplyInputError::InvalidValue {
+                parameter: name.clone(),
+                value: value_to_string(v),
+            });
         }
         plan.push((p, v));
     }
@@ -236,5 +299,8 @@ pub fn apply_input(tree: &mut Tree, form: NodeId, input: &Value, require_submit_
     for (p, v) in plan {
         fill(tree, p, v, &mut filled);
     }
-    Ok(AppliedInput { filled, submit_button: submit })
+    Ok(AppliedInput {
+        filled,
+        submit_button: submit,
+    })
 }

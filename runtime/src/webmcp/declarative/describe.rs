@@ -21,7 +21,10 @@ pub fn strip_white_space(s: &str) -> &str {
 /// The parameter name of a control: its `name` attribute with white space
 /// stripped (`""` without a name).
 pub fn parameter_name(tree: &Tree, control: NodeId) -> String {
-    let name = tree.element(control).and_then(|e| e.plain_attribute("name")).unwrap_or("");
+    let name = tree
+        .element(control)
+        .and_then(|e| e.plain_attribute("name"))
+        .unwrap_or("");
     strip_white_space(name).to_owned()
 }
 
@@ -85,7 +88,10 @@ pub fn label_text(tree: &Tree, index: &LabelIndex, control: NodeId) -> Option<St
 }
 
 fn non_empty_attribute(tree: &Tree, control: NodeId, name: &str) -> Option<String> {
-    tree.element(control)?.plain_attribute(name).filter(|v| !v.is_empty()).map(str::to_owned)
+    tree.element(control)?
+        .plain_attribute(name)
+        .filter(|v| !v.is_empty())
+        .map(str::to_owned)
 }
 
 /// The `toolparamdescription` attribute, when not empty.
@@ -103,7 +109,12 @@ pub fn description(tree: &Tree, index: &LabelIndex, control: NodeId) -> Option<S
 
 /// The description with Chromium's extra context appended: `"d (ctx)"`, or
 /// the context alone.
-pub fn description_with_context(tree: &Tree, index: &LabelIndex, control: NodeId, context: &str) -> String {
+pub fn description_with_context(
+    tree: &Tree,
+    index: &LabelIndex,
+    control: NodeId,
+    context: &str,
+) -> String {
     match description(tree, index, control) {
         Some(d) => format!("{d} ({context})"),
         None => context.to_owned(),

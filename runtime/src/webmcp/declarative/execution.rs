@@ -82,7 +82,8 @@ pub const PREVENTED_WITHOUT_RESPONSE: &str = "The site has a programming error: 
 /// The message when the `respondWith()` promise rejects.
 pub const RESPONSE_REJECTED: &str = "respondWith promise was rejected";
 /// The message when the `respondWith()` value cannot be serialized.
-pub const RESPONSE_NOT_SERIALIZABLE: &str = "respondWith promise resolved with an object that could not be serialized to JSON";
+pub const RESPONSE_NOT_SERIALIZABLE: &str =
+    "respondWith promise resolved with an object that could not be serialized to JSON";
 
 /// One running call of a declarative tool.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -111,7 +112,12 @@ fn set_state(tree: &mut Tree, element: NodeId, flag: ElementState, on: bool) {
 impl FormToolExecution {
     /// Start a call: fill `form` from `input` (nothing changes if that
     /// fails), and set `:tool-form-active` / `:tool-submit-active`.
-    pub fn start(tree: &mut Tree, form: NodeId, tool: &DeclarativeTool, input: &Value) -> Result<(FormToolExecution, AppliedInput, FirstStep), ApplyInputError> {
+    pub fn start(
+        tree: &mut Tree,
+        form: NodeId,
+        tool: &DeclarativeTool,
+        input: &Value,
+    ) -> Result<(FormToolExecution, AppliedInput, FirstStep), ApplyInputError> {
         let applied = apply_input(tree, form, input, !tool.autosubmit)?;
         set_state(tree, form, ElementState::TOOL_FORM_ACTIVE, true);
         if let Some(b) = applied.submit_button {

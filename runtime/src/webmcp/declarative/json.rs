@@ -85,6 +85,9 @@ mod tests {
     #[test]
     fn numbers_and_strings_print_as_javascript_does() {
         let v = json!({"b": [number(1e30), number(1e-7), number(0.1), number(-0.0), number(2.0)], "a": "q\"\\\n\u{1}é"});
-        assert_eq!(stringify(&v), r#"{"b":[1e+30,1e-7,0.1,0,2],"a":"q\"\\\n\u0001é"}"#);
+        assert_eq!(
+            stringify(&v),
+            r#"{"b":[1e+30,1e-7,0.1,0,2],"a":"q\"\\\n\u0001é"}"#
+        );
     }
 }

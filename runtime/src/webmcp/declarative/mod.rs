@@ -103,8 +103,14 @@ pub fn tool_definition(tree: &Tree, form: NodeId) -> Result<DeclarativeTool, Not
         return Err(NotATool::NotConnected);
     }
     let e = tree.element(form).ok_or(NotATool::NotAForm)?;
-    let name = e.plain_attribute("toolname").ok_or(NotATool::NoToolName)?.to_owned();
-    let description = e.plain_attribute("tooldescription").ok_or(NotATool::NoToolDescription)?.to_owned();
+    let name = e
+        .plain_attribute("toolname")
+        .ok_or(NotATool::NoToolName)?
+        .to_owned();
+    let description = e
+        .plain_attribute("tooldescription")
+        .ok_or(NotATool::NoToolDescription)?
+        .to_owned();
     if !super::is_valid_tool_name(&name) {
         return Err(NotATool::InvalidName(name));
     }
@@ -124,7 +130,10 @@ pub fn tool_forms(tree: &Tree) -> Vec<(NodeId, Result<DeclarativeTool, NotATool>
     tree.descendants(tree.document())
         .filter(|f| {
             is_html(tree, *f, "form")
-                && tree.element(*f).is_some_and(|e| e.plain_attribute("toolname").is_some() || e.plain_attribute("tooldescription").is_some())
+                && tree.element(*f).is_some_and(|e| {
+                    e.plain_attribute("toolname").is_some()
+                        || e.plain_attribute("tooldescription").is_some()
+                })
         })
         .map(|f| (f, tool_definition(tree, f)))
         .collect()

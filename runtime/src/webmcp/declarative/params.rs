@@ -4,7 +4,9 @@
 
 use crate::dom::{NodeId, Tree};
 use crate::html::forms::disabled::{is_actually_disabled, is_disabled_form_control, is_readonly};
-use crate::html::forms::form_owner::{button_type, html_name, input_type, is_html, listed_elements, ButtonType};
+use crate::html::forms::form_owner::{
+    button_type, html_name, input_type, is_html, listed_elements, ButtonType,
+};
 use crate::html::forms::input_type::InputType;
 
 use super::describe::{parameter_name, tool_param_description};
@@ -67,7 +69,11 @@ pub fn parameters(tree: &Tree, form: NodeId) -> Vec<Parameter> {
         let name = parameter_name(tree, element);
         match groups.iter_mut().find(|g| g.name == name) {
             Some(g) => g.controls.push(element),
-            None => groups.push(Parameter { name, controls: vec![element], kind: None }),
+            None => groups.push(Parameter {
+                name,
+                controls: vec![element],
+                kind: None,
+            }),
         }
     }
     for g in &mut groups {
@@ -93,7 +99,12 @@ fn kind_of(tree: &Tree, controls: &[NodeId]) -> Option<ParameterKind> {
     }
     use ParameterKind as K;
     match input_type(tree, *only)? {
-        InputType::Text | InputType::Email | InputType::Search | InputType::Tel | InputType::Url | InputType::Password => Some(K::Text),
+        InputType::Text
+        | InputType::Email
+        | InputType::Search
+        | InputType::Tel
+        | InputType::Url
+        | InputType::Password => Some(K::Text),
         InputType::Hidden => tool_param_description(tree, *only).map(|_| K::Text),
         InputType::Date => Some(K::Date),
         InputType::DateTimeLocal => Some(K::DateTimeLocal),
@@ -112,8 +123,14 @@ fn kind_of(tree: &Tree, controls: &[NodeId]) -> Option<ParameterKind> {
 /// of the form that is a submit button — a `button` of type submit or an
 /// `input` of type submit or image.
 pub fn submit_button(tree: &Tree, form: NodeId) -> Option<NodeId> {
-    listed_elements(tree, form).into_iter().filter(|e| takes_part(tree, *e)).find(|e| {
-        button_type(tree, *e) == Some(ButtonType::Submit)
-            || matches!(input_type(tree, *e), Some(InputType::Submit | InputType::Image))
-    })
+    listed_elements(tree, form)
+        .into_iter()
+        .filter(|e| takes_part(tree, *e))
+        .find(|e| {
+            button_type(tree, *e) == Some(ButtonType::Submit)
+                || matches!(
+                    input_type(tree, *e),
+                    Some(InputType::Submit | InputType::Image)
+                )
+        })
 }

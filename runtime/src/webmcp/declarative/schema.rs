@@ -23,7 +23,8 @@ const TIME_MS: &str = "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,3})
 const TIME_S: &str = "^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$";
 const TIME_M: &str = "^([01][0-9]|2[0-3]):[0-5][0-9]$";
 const DTL_MS: &str = "^[0-9]{4}-(0[1-9]|1[0-2])-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,3})?)?$";
-const DTL_S: &str = "^[0-9]{4}-(0[1-9]|1[0-2])-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$";
+const DTL_S: &str =
+    "^[0-9]{4}-(0[1-9]|1[0-2])-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$";
 const DTL_M: &str = "^[0-9]{4}-(0[1-9]|1[0-2])-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]$";
 const MONTH: &str = "^[0-9]{4}-(0[1-9]|1[0-2])$";
 const WEEK: &str = "^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$";
@@ -73,7 +74,11 @@ fn time_format(tree: &Tree, input: NodeId, time_patterns: [&str; 3]) -> String {
 /// (decimal arithmetic on the attribute strings). `step="any"`: none for a
 /// number; a range reads it as the default step.
 fn multiple_of(tree: &Tree, input: NodeId, range: bool, schema: &mut Map<String, Value>) {
-    let one = Decimal { negative: false, coefficient: 1, exponent: 0 };
+    let one = Decimal {
+        negative: false,
+        coefficient: 1,
+        exponent: 0,
+    };
     let step_text = attribute(tree, input, "step");
     let step_decimal = match step_text {
         Some(s) if s.eq_ignore_ascii_case("any") => {
@@ -83,13 +88,19 @@ fn multiple_of(tree: &Tree, input: NodeId, range: bool, schema: &mut Map<String,
                 return;
             }
         }
-        Some(s) => Decimal::from_number_string(s).filter(|d| !d.negative && !d.is_zero()).unwrap_or(one),
+        Some(s) => Decimal::from_number_string(s)
+            .filter(|d| !d.negative && !d.is_zero())
+            .unwrap_or(one),
         None => one,
     };
     let base = ["min", "value"]
         .iter()
         .find_map(|n| attribute(tree, input, n).and_then(Decimal::from_number_string))
-        .unwrap_or(Decimal { negative: false, coefficient: 0, exponent: 0 });
+        .unwrap_or(Decimal {
+            negative: false,
+            coefficient: 0,
+            exponent: 0,
+        });
     if base.is_multiple_of(&step_decimal) {
         schema.insert("multipleOf".into(), number(step_decimal.to_f64()));
     }
@@ -112,7 +123,10 @@ fn choice_lists(tree: &Tree, index: &LabelIndex, controls: &[NodeId]) -> (Vec<Va
         .iter()
         .map(|c| {
             let v = value(tree, *c);
-            (anyof_entry(v.clone(), label_text(tree, index, *c)), Value::String(v))
+            (
+                anyof_entry(v.clone(), label_text(tree, index, *c)),
+                Value::String(v),
+            )
         })
         .unzip()
 }
@@ -137,7 +151,10 @@ pub fn parameter_schema(tree: &Tree, index: &LabelIndex, p: &Parameter) -> Optio
         K::Date => {
             s.insert("type".into(), json!("string"));
             s.insert("format".into(), json!("date"));
-            s.insert("description".into(), Value::String(description_with_context(tree, index, first, DATE_CONTEXT)));
+            s.insert(
+                "description".into(),
+                Value::String(description_with_context(tree, index, first, DATE_CONTEXT)),
+            );
             required_first
         }
         K::DateTimeLocal | K::Time | K::Month | K::Week | K::Color => {
@@ -156,7 +173,9 @@ pub fn parameter_schema(tree: &Tree, index: &LabelIndex, p: &Parameter) -> Optio
         K::Number | K::Range => {
             let range = kind == K::Range;
             s.insert("type".into(), json!("number"));
-            let bound = |name: &str| attribute(tree, first, name).and_then(parse_valid_floating_point_number);
+            let bound = |name: &str| {
+                attribute(tree, first, name).and_then(parse_valid_floating_point_number)
+            };
             let (min, max) = if range {
                 (minimum(tree, first), maximum(tree, first))
             } else {
@@ -180,12 +199,18 @@ pub fn parameter_schema(tree: &Tree, index: &LabelIndex, p: &Parameter) -> Optio
                 .into_iter()
                 .map(|o| {
                     let v = crate::html::forms::select::option_value(tree, o);
-                    (anyof_entry(v.clone(), Some(tree.descendant_text_content(o))), Value::String(v))
+                    (
+                        anyof_entry(v.clone(), Some(tree.descendant_text_content(o))),
+                        Value::String(v),
+                    )
                 })
                 .unzip();
             if has(tree, first, "multiple") {
                 s.insert("type".into(), json!("array"));
-                s.insert("items".into(), json!({"type": "string", "anyOf": any_of, "enum": enumeration}));
+                s.insert(
+                    "items".into(),
+                    json!({"type": "string", "anyOf": any_of, "enum": enumeration}),
+                );
                 s.insert("uniqueItems".into(), json!(true));
             } else {
                 s.insert("type".into(), json!("string"));
@@ -203,7 +228,10 @@ pub fn parameter_schema(tree: &Tree, index: &LabelIndex, p: &Parameter) -> Optio
         K::Checkbox => {
             let (any_of, enumeration) = choice_lists(tree, index, &p.controls);
             s.insert("type".into(), json!("array"));
-            s.insert("items".into(), json!({"type": "string", "anyOf": any_of, "enum": enumeration}));
+            s.insert(
+                "items".into(),
+                json!({"type": "string", "anyOf": any_of, "enum": enumeration}),
+            );
             s.insert("uniqueItems".into(), json!(true));
             p.controls.iter().any(|c| has(tree, *c, "required"))
         }
