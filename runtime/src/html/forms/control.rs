@@ -1,5 +1,5 @@
 //! Form control state kept with the element
-//! ([`ControlState`](crate::dom::ControlState) in its `ElementData`):
+//! ([`crate::dom::ControlState`] in its `ElementData`):
 //! checkedness, the reset algorithm, the cloning steps, custom validity,
 //! user validity and user edits.
 //!

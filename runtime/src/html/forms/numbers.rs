@@ -1,6 +1,6 @@
 //! HTML's numeric microsyntaxes
 //! (https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#numbers)
-//! ([`Decimal`](super::decimal::Decimal), re-exported, is the decimal arithmetic
+//! ([`Decimal`], re-exported, is the decimal arithmetic
 //! that step checks need).
 //!
 //! Own code rather than a crate: the HTML parsing rules (leading whitespace,
