@@ -449,3 +449,18 @@ fn step_up_and_down() {
         );
     }
 }
+
+#[test]
+fn a_select_of_many_options_parses_with_the_right_selection() {
+    // Each inserted option that is not selected costs no scan of the list
+    // once an option is selected, so this stays linear.
+    let mut html = String::from("<select id=s>");
+    for i in 0..20_000 {
+        html.push_str(&format!("<option value={i}>{i}"));
+    }
+    html.push_str("<option value=last selected>last</select><select id=d><option disabled>a<option disabled>b</select>");
+    let t = doc(&html);
+    let s = id(&t, "s");
+    assert_eq!((selected_index(&t, s), value(&t, s)), (20_000, "last".to_owned()));
+    assert_eq!(selected_index(&t, id(&t, "d")), -1, "only disabled options: none selected");
+}

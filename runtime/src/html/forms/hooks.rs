@@ -27,7 +27,7 @@ use super::input_type::{sanitize_range, InputType, ValueMode};
 use super::numbers::parse_valid_floating_point_number;
 use super::select::{
     deselect_others, dirtiness, option_state, owning_select, selectedness,
-    selectedness_setting_algorithm,
+    selectedness_setting_algorithm, settles_on_unselected_change,
 };
 use super::value::sanitize_input_value;
 
@@ -209,6 +209,12 @@ fn resanitize(tree: &mut Tree, input: NodeId) {
 
 fn inserted(tree: &mut Tree, node: NodeId) {
     let mut selects = Vec::new();
+    let add = |selects: &mut Vec<NodeId>, s: NodeId| {
+        if !selects.contains(&s) {
+            selects.push(s);
+        }
+    };
+    // Most insertions are of one node without descendants (the parser).
     let nodes: Vec<NodeId> = tree.inclusive_descendants(node).collect();
     for d in nodes {
         match html_name(tree, d) {
@@ -219,30 +225,24 @@ fn inserted(tree: &mut Tree, node: NodeId) {
             }
             Some("option") => {
                 if let Some(select) = owning_select(tree, d) {
-                    // An option with selectedness true inserted into a select
-                    // without multiple deselects the others.
                     if selectedness(tree, d) {
+                        // An option with selectedness true inserted into a
+                        // select without multiple deselects the others.
                         deselect_others(tree, select, d);
-                    }
-                    if !selects.contains(&select) {
-                        selects.push(select);
+                        add(&mut selects, select);
+                    } else if settles_on_unselected_change(tree, select) {
+                        add(&mut selects, select);
                     }
                 }
             }
-            Some("select") => {
-                if !selects.contains(&d) {
-                    selects.push(d);
-                }
-            }
+            Some("select") => add(&mut selects, d),
             _ => {}
         }
     }
-    // The node itself may be an optgroup, or text inside an option.
-    if let Some(parent) = tree.parent(node) {
-        if let Some(select) = select_of_container(tree, parent) {
-            if !selects.contains(&select) {
-                selects.push(select);
-            }
+    // An optgroup inserted into a select changes its list of options too.
+    if is_html(tree, node, "optgroup") {
+        if let Some(select) = tree.parent(node).and_then(|p| select_of_container(tree, p)) {
+            add(&mut selects, select);
         }
     }
     for select in selects {
@@ -270,7 +270,12 @@ fn removed(tree: &mut Tree, node: NodeId, old_parent: NodeId) {
         return;
     }
     if let Some(select) = select_of_container(tree, old_parent) {
-        selectedness_setting_algorithm(tree, select);
+        // Losing a selected option, or any option of a select left with
+        // none selected, can change the selection.
+        let lost_selected = tree.inclusive_descendants(node).any(|o| is_html(tree, o, "option") && selectedness(tree, o));
+        if lost_selected || settles_on_unselected_change(tree, select) {
+            selectedness_setting_algorithm(tree, select);
+        }
     }
 }
 

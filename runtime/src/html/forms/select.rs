@@ -31,6 +31,29 @@ pub fn options(tree: &Tree, select: NodeId) -> Vec<NodeId> {
     out
 }
 
+/// Whether any option of the select's list of options is selected (stops
+/// at the first; no list is built).
+pub fn has_selected_option(tree: &Tree, select: NodeId) -> bool {
+    tree.element_children(select).any(|child| {
+        if is_html(tree, child, "option") {
+            selectedness(tree, child)
+        } else if is_html(tree, child, "optgroup") {
+            tree.element_children(child).any(|o| is_html(tree, o, "option") && selectedness(tree, o))
+        } else {
+            false
+        }
+    })
+}
+
+/// Whether the select's selection can change when an option that is not
+/// selected joins or leaves its list: only a single select of display
+/// size 1 with no selected option runs into the selectedness setting
+/// algorithm's first step. (Checking this first keeps parsing a select of
+/// many options linear.)
+pub fn settles_on_unselected_change(tree: &Tree, select: NodeId) -> bool {
+    !is_multiple(tree, select) && display_size(tree, select) == 1 && !has_selected_option(tree, select)
+}
+
 /// The `select` whose list of options contains `option`, if any.
 pub fn owning_select(tree: &Tree, option: NodeId) -> Option<NodeId> {
     let parent = tree.parent(option)?;
