@@ -131,6 +131,10 @@ pub fn parse_week(s: &str) -> Option<(i64, u32)> {
 /// https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#parse-a-time-string
 /// (the valid time string syntax: `HH:MM`, `HH:MM:SS`, `HH:MM:SS.s{1,3}`).
 pub fn parse_time(s: &str) -> Option<Time> {
+    // A valid time string is ASCII (and slicing below needs it).
+    if !s.is_ascii() {
+        return None;
+    }
     let b = s.as_bytes();
     if b.len() < 5 || b[2] != b':' {
         return None;
@@ -230,7 +234,10 @@ pub fn week_to_ms(year: i64, week: u32) -> f64 {
 }
 
 fn split_ms(ms: f64) -> Option<(i64, Time)> {
-    if !ms.is_finite() {
+    // Beyond ±8.64e15 ms (a JavaScript Date's range) no year from 1 to
+    // 275760 can be reached; refusing them also keeps the day arithmetic
+    // far from overflow.
+    if !ms.is_finite() || ms.abs() > 8.64e15 {
         return None;
     }
     let whole = ms.floor();
@@ -344,6 +351,7 @@ mod tests {
         assert_eq!(parse_time("12:30:15.5555"), None);
         assert_eq!(parse_time("12:30:"), None);
         assert_eq!(parse_time("12:30+00:00"), None);
+        assert_eq!(parse_time("12:0é0"), None, "non-ASCII text is not a time, and does not panic");
         let (d, t) = parse_local_date_and_time("2024-01-01 10:00:00.000").unwrap();
         assert_eq!(
             normalized_local_date_and_time_string(d, t),

@@ -37,10 +37,11 @@ impl Decimal {
             None => (rest, None),
         };
         let mut exponent: i64 = match exp_part {
+            // An exponent too long for i64 is beyond any double either way.
             Some(e) => e
                 .trim_start_matches('+')
                 .parse::<i64>()
-                .unwrap_or(0)
+                .unwrap_or(if e.starts_with('-') { -100_000 } else { 100_000 })
                 .clamp(-100_000, 100_000),
             None => 0,
         };
@@ -298,6 +299,7 @@ mod tests {
         assert_eq!(d("1234567.5").to_chromium_string(), "1234567.5");
         assert_eq!(d("-1.5").to_chromium_string(), "-1.5");
         assert_eq!(d("1.50e2").to_chromium_string(), "150");
+        assert!(d("1e-99999999999999999999").to_f64() == 0.0, "a huge negative exponent is tiny");
         assert_eq!(
             Decimal::from_f64(0.1 + 0.5).unwrap().to_chromium_string(),
             "0.6"
