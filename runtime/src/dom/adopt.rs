@@ -19,6 +19,9 @@ struct Entry {
     parent: Option<usize>,
     /// It is its parent template's template contents, not a child.
     template_contents: bool,
+    /// For a clone of an element: the original, for the cloning steps of
+    /// other specifications (an input's value and checkedness).
+    clone_source: Option<Box<super::ElementData>>,
 }
 
 impl Tree {
@@ -31,17 +34,20 @@ impl Tree {
         while let Some((id, parent, template_contents)) = stack.pop() {
             let node = self.node(id)?;
             let mut data = node.data.clone();
+            let mut clone_source = None;
             let contents = match &mut data {
                 NodeData::Element(e) => {
                     if !keep_state {
+                        clone_source = Some(Box::new(e.clone()));
                         e.state = ElementState::default();
+                        e.control = None;
                     }
                     e.template_contents.take()
                 }
                 _ => None,
             };
             let index = out.len();
-            out.push(Entry { old: id, data, parent, template_contents });
+            out.push(Entry { old: id, data, parent, template_contents, clone_source });
             if !deep {
                 continue;
             }
@@ -63,6 +69,13 @@ impl Tree {
         for e in entries {
             let is_template = matches!(&e.data, NodeData::Element(el) if el.is_html("template"));
             let id = self.push(e.data);
+            // https://dom.spec.whatwg.org/#concept-node-clone: run the cloning
+            // steps other specifications define, with this tree's hooks.
+            if let (Some(source), Some(hooks)) = (e.clone_source, self.hooks()) {
+                if let Some(NodeData::Element(copy)) = self.node_data_mut(id) {
+                    (hooks.cloning_steps)(&source, copy);
+                }
+            }
             if let Some(p) = e.parent.and_then(|p| ids.get(p)).map(|(_, new)| *new) {
                 if e.template_contents {
                     if let Some(NodeData::Element(el)) = self.node_data_mut(p) {

@@ -76,18 +76,25 @@ impl Tree {
         let name = adjust_name(e, qualified_name);
         // 3. Let attribute be the first attribute in this's attribute list
         //    whose qualified name is qualifiedName, and null otherwise.
-        match e.attrs.iter_mut().find(|a| a.qualified_name() == name) {
+        let (attr_name, old) = match e.attrs.iter_mut().find(|a| a.qualified_name() == name) {
             // 5. Change attribute to value.
-            Some(attr) => attr.value = value.to_owned(),
+            Some(attr) => {
+                let old = std::mem::replace(&mut attr.value, value.to_owned());
+                (attr.name.clone(), Some(old))
+            }
             // 4. If attribute is null, create an attribute whose local name
             //    is qualifiedName, value is value, and node document is
             //    this's node document, then append this attribute to this,
             //    and then return.
-            None => e.attrs.push(Attr {
-                name: QualName::new(None, ns!(), LocalName::from(name)),
-                value: value.to_owned(),
-            }),
-        }
+            None => {
+                let attr_name = QualName::new(None, ns!(), LocalName::from(name));
+                e.attrs.push(Attr { name: attr_name.clone(), value: value.to_owned() });
+                (attr_name, None)
+            }
+        };
+        // https://dom.spec.whatwg.org/#handle-attribute-changes step 3: run
+        // the attribute change steps.
+        self.run_attribute_changed(element, &attr_name, old.as_deref(), Some(value));
         Ok(())
     }
 
@@ -104,7 +111,8 @@ impl Tree {
         // 3. Return attr.
         match e.attrs.iter().position(|a| a.qualified_name() == name) {
             Some(index) => {
-                e.attrs.remove(index);
+                let removed = e.attrs.remove(index);
+                self.run_attribute_changed(element, &removed.name, Some(&removed.value), None);
                 true
             }
             None => false,

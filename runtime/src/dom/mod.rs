@@ -3,7 +3,9 @@
 
 mod adopt;
 mod attributes;
+mod control_state;
 mod error;
+mod hooks;
 mod mutation;
 mod node;
 mod parse;
@@ -15,10 +17,13 @@ pub mod event;
 mod tree;
 
 pub use adopt::adopt;
+pub use control_state::ControlState;
 pub use error::DomError;
+pub use hooks::TreeHooks;
 pub use node::{Attr, ElementData, ElementState, Node, NodeData, NodeId};
 pub use parse::{parse_html_fragment, HtmlParser, ParseStep};
 pub use select::{matches, query_selector, query_selector_all, SelectorError};
+pub use text::strip_and_collapse_ascii_whitespace;
 pub use tree::{Children, Descendants, Tree};
 
 pub use html5ever::{LocalName, Namespace, QualName};

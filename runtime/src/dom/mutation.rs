@@ -277,6 +277,8 @@ impl Tree {
         n.parent = None;
         n.previous_sibling = None;
         n.next_sibling = None;
+        // 15-16. Run the removing steps (of other specifications).
+        self.run_removed(node, parent);
         Ok(())
     }
 
@@ -306,6 +308,9 @@ impl Tree {
             Some(c) => self.node_mut(c)?.previous_sibling = Some(node),
             None => self.node_mut(parent)?.last_child = Some(node),
         }
+        // https://dom.spec.whatwg.org/#concept-node-insert step 7.7: run the
+        // insertion steps (of other specifications).
+        self.run_inserted(node);
         Ok(())
     }
 

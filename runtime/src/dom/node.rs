@@ -69,6 +69,10 @@ pub struct ElementData {
     pub already_started: bool,
     /// The element's states that the platform sets and selectors match.
     pub state: ElementState,
+    /// HTML form control state (value, checkedness, selectedness, ...),
+    /// created on first need by `html::forms`, which alone reads and
+    /// writes it. It lives here so that it follows the element.
+    pub control: Option<Box<super::ControlState>>,
 }
 
 /// Element states set by the platform, not by attributes: what pseudo-classes
@@ -104,6 +108,7 @@ impl ElementData {
             template_contents: None,
             already_started: false,
             state: ElementState::default(),
+            control: None,
         }
     }
 

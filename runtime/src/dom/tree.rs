@@ -13,6 +13,8 @@ pub struct Tree {
     id: u32,
     nodes: Vec<Node>,
     pub(crate) quirks_mode: QuirksMode,
+    /// Extension steps of other specifications (see [`super::hooks`]).
+    pub(crate) hooks: Option<&'static super::hooks::TreeHooks>,
 }
 
 /// The identity the next tree gets (unique for the life of the process).
@@ -31,6 +33,7 @@ impl Tree {
             id: NEXT_TREE_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             nodes: vec![Node::new(NodeData::Document)],
             quirks_mode: QuirksMode::NoQuirks,
+            hooks: None,
         }
     }
 

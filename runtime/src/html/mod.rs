@@ -1,12 +1,13 @@
 //! The HTML Standard's browser model (https://html.spec.whatwg.org/):
 //! origins, agents and browsing context groups, navigables, documents,
-//! sandboxing, the event loop and the user agent that owns them.
+//! sandboxing, the event loop and the user agent that owns them, and forms.
 
 pub mod agent;
 pub mod document;
 pub mod event_loop;
 pub mod ids;
 pub mod navigable;
+pub mod forms;
 pub mod origin;
 pub mod sandboxing;
 pub mod structured_data;

@@ -129,7 +129,9 @@ impl<T> UserAgent<T> {
     // --- Documents -----------------------------------------------------------
 
     /// Adds a document; its JavaScript objects are the script host's to make.
-    pub fn create_document(&mut self, init: DocumentInit) -> DocumentId {
+    pub fn create_document(&mut self, mut init: DocumentInit) -> DocumentId {
+        // Every document's tree runs HTML's form control steps.
+        crate::html::forms::install_hooks(&mut init.tree);
         let id = DocumentId(self.documents.len() as u32);
         let time_origin = self.clock.now();
         self.documents.push(DocumentState {

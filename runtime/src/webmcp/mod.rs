@@ -1,6 +1,7 @@
 //! The WebMCP algorithms that need no JavaScript
 //! (https://webmachinelearning.github.io/webmcp/).
 
+pub mod declarative;
 pub mod notify;
 pub mod observe;
 pub mod registry;
