@@ -200,7 +200,7 @@ impl Pool {
         let (status, tail) = self.retire(index, true);
         if let Some(busy) = busy {
             let mut message = format!("the worker process died ({})", describe(status));
-            let tail = last_lines(&tail, 3);
+            let tail = why_it_died(&tail);
             if !tail.is_empty() {
                 message.push_str(": ");
                 message.push_str(&tail);
@@ -308,8 +308,29 @@ fn describe(status: Option<ExitStatus>) -> String {
     }
 }
 
-/// The last `n` non-empty lines of `text`, joined with ` | `.
-fn last_lines(text: &str, n: usize) -> String {
-    let lines: Vec<&str> = text.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
-    lines[lines.len().saturating_sub(n)..].join(" | ")
+/// What a dead worker's standard error says about its end: the lines of
+/// an allocation failure, a panic or a fatal runtime error if there are any
+/// (a backtrace may follow them), else its last lines, joined with ` | `.
+fn why_it_died(stderr: &str) -> String {
+    const SIGNS: [&str; 4] = ["memory allocation of", "panicked at", "fatal runtime error", "stack overflow"];
+    let lines: Vec<&str> = stderr.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+    let telling: Vec<&str> = lines.iter().copied().filter(|l| SIGNS.iter().any(|s| l.contains(s))).collect();
+    if telling.is_empty() {
+        lines[lines.len().saturating_sub(3)..].join(" | ")
+    } else {
+        telling.join(" | ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::why_it_died;
+
+    #[test]
+    fn the_telling_lines_of_a_dead_worker() {
+        let abort = "memory allocation of 1073741888 bytes failed\nstack backtrace:\n   0: std::alloc::rust_oom\n   1: x\n";
+        assert_eq!(why_it_died(abort), "memory allocation of 1073741888 bytes failed");
+        assert_eq!(why_it_died("a\nb\n\nc\nd\n"), "b | c | d");
+        assert_eq!(why_it_died(""), "");
+    }
 }
