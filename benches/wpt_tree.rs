@@ -16,7 +16,7 @@ fn main() {
     let root = std::env::var_os("WEBMCP_WPT_ROOT")
         .map(PathBuf::from)
         .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/wpt"));
-    let runs: usize = std::env::var("WPT_BENCH_RUNS").ok().and_then(|r| r.parse().ok()).unwrap_or(5);
+    let runs: usize = std::env::var("WPT_BENCH_RUNS").ok().and_then(|r| r.parse().ok()).unwrap_or(5).max(1);
     let bin = env!("CARGO_BIN_EXE_webmcp");
     let metadata = Path::new(env!("CARGO_MANIFEST_DIR")).join("wpt/expectations");
     let report = std::env::temp_dir().join(format!("webmcp-bench-{}.json", std::process::id()));

@@ -3,11 +3,16 @@
 //! it (TIMEOUT), reports a worker that dies or answers CRASH as CRASH, and
 //! starts a new worker in its place. Healthy workers are reused.
 //!
+//! The budget of a test counts the worker's CPU time (read from
+//! `/proc/PID/schedstat` on Linux), with a longer wall-clock limit behind it
+//! (see [`crate::timeouts`]); where CPU time cannot be read, the wall-clock
+//! limit alone applies.
+//!
 //! One thread per worker reads its standard output (results) and one its
 //! standard error (the last few KiB are kept for a CRASH message: the
 //! "memory allocation of N bytes failed" of an aborted worker, a panic
-//! message); the pool's thread waits on their events with the nearest
-//! deadline as its timeout.
+//! message); the pool's thread waits on their events, waking at least every
+//! `POLL` to look at the busy workers' CPU time.
 
 use std::collections::VecDeque;
 use std::ffi::OsString;
@@ -24,6 +29,8 @@ use crate::session::{Executor, Job, Observer, RunError};
 
 /// How much of a worker's standard error is kept.
 const STDERR_TAIL: usize = 4096;
+/// How often the CPU time of busy workers is read.
+const POLL: Duration = Duration::from_millis(100);
 
 /// The command that starts a worker (the program and its arguments).
 #[derive(Debug, Clone)]
@@ -48,7 +55,9 @@ struct Busy {
     job: Job,
     id: u64,
     started: Instant,
-    deadline: Instant,
+    /// The worker's CPU time when the test started, where it can be read.
+    cpu_start: Option<Duration>,
+    wall_deadline: Instant,
 }
 
 #[derive(Default)]
@@ -141,9 +150,11 @@ impl Pool {
             let request = Request { id, test: job.test.path.clone(), timeout: job.timeout };
             let line = serde_json::to_string(&request).map_err(|e| RunError::Spawn(e.to_string()))?;
             let Some(worker) = self.slots[index].worker.as_mut() else { continue };
+            let pid = worker.child.id();
             if writeln!(worker.stdin, "{line}").and_then(|()| worker.stdin.flush()).is_ok() {
                 let now = Instant::now();
-                self.slots[index].busy = Some(Busy { deadline: now + job.budget.kill, job, id, started: now });
+                let busy = Busy { wall_deadline: now + job.budget.kill_wall, cpu_start: cpu_time(pid), job, id, started: now };
+                self.slots[index].busy = Some(busy);
                 return Ok(());
             }
             self.retire(index, false);
@@ -214,16 +225,19 @@ impl Pool {
     fn handle_deadlines(&mut self, observer: &mut dyn Observer, results: &mut Vec<TestResult>) {
         let now = Instant::now();
         for index in 0..self.slots.len() {
-            let overdue = self.slots[index].busy.as_ref().is_some_and(|b| b.deadline <= now);
-            if !overdue {
+            let Some(busy) = self.slots[index].busy.as_ref() else { continue };
+            let pid = self.slots[index].worker.as_ref().map(|w| w.child.id());
+            let used = busy.cpu_start.zip(pid.and_then(cpu_time)).map(|(start, now)| now.saturating_sub(start));
+            let message = if used.is_some_and(|cpu| cpu >= busy.job.budget.kill_cpu) {
+                format!("killed after {:.1} s of CPU time without a result", busy.job.budget.kill_cpu.as_secs_f64())
+            } else if busy.wall_deadline <= now {
+                format!("killed after {:.1} s of wall-clock time without a result", busy.job.budget.kill_wall.as_secs_f64())
+            } else {
                 continue;
-            }
+            };
             let Some(busy) = self.slots[index].busy.take() else { continue };
             self.retire(index, false);
-            let message = format!(
-                "no result after {:.1} s of wall-clock time; the worker was killed (a page blocked in native code, or that never goes idle)",
-                busy.job.budget.kill.as_secs_f64()
-            );
+            let message = format!("the worker was {message} (a page blocked in native code, or that never goes idle)");
             let result = TestResult::without_subtests(&busy.job.test.path, HarnessStatus::Timeout, Some(message), busy.started.elapsed().as_millis() as u64);
             observer.finished(&result);
             results.push(result);
@@ -231,10 +245,19 @@ impl Pool {
     }
 }
 
+/// The CPU time a process has used, from `/proc/PID/schedstat` (its first
+/// field, nanoseconds on the CPU); `None` where that cannot be read.
+fn cpu_time(pid: u32) -> Option<Duration> {
+    let text = std::fs::read_to_string(format!("/proc/{pid}/schedstat")).ok()?;
+    let ns: u64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(Duration::from_nanos(ns))
+}
+
 impl Executor for Pool {
     fn execute(&mut self, jobs: Vec<Job>, observer: &mut dyn Observer) -> Result<Vec<TestResult>, RunError> {
         let mut queue: VecDeque<Job> = jobs.into();
         let mut results = Vec::with_capacity(queue.len());
+        let mut last_check = Instant::now();
         loop {
             for index in 0..self.slots.len() {
                 if self.slots[index].busy.is_none() {
@@ -243,10 +266,10 @@ impl Executor for Pool {
                     self.assign(index, job)?;
                 }
             }
-            let Some(deadline) = self.slots.iter().filter_map(|s| s.busy.as_ref().map(|b| b.deadline)).min() else {
+            let Some(deadline) = self.slots.iter().filter_map(|s| s.busy.as_ref().map(|b| b.wall_deadline)).min() else {
                 break;
             };
-            let wait = deadline.saturating_duration_since(Instant::now());
+            let wait = deadline.saturating_duration_since(Instant::now()).min(POLL);
             match self.rx.recv_timeout(wait) {
                 Ok(Event::Line(index, generation, line)) => {
                     if self.current(index, generation) {
@@ -258,8 +281,13 @@ impl Executor for Pool {
                         self.handle_closed(index, observer, &mut results);
                     }
                 }
-                Err(RecvTimeoutError::Timeout) => self.handle_deadlines(observer, &mut results),
+                Err(RecvTimeoutError::Timeout) => {}
                 Err(RecvTimeoutError::Disconnected) => return Err(RunError::Spawn("the worker channel closed".into())),
+            }
+            // Also while results keep arriving from the other workers.
+            if last_check.elapsed() >= POLL || Instant::now() >= deadline {
+                self.handle_deadlines(observer, &mut results);
+                last_check = Instant::now();
             }
         }
         Ok(results)

@@ -8,11 +8,21 @@
 //!   page that waits for something that never comes reaches it as soon as it
 //!   has nothing else to do, without waiting in wall-clock time;
 //! - the engine stops a page that keeps its event loop busy (a timer or
-//!   task storm) after `page` of page time or `wall` of wall-clock time;
-//! - the parent process kills a worker that has not answered after `kill`
-//!   of wall-clock time: a page blocked inside one native call (a
-//!   catastrophic regular expression, an endless loop in one script) never
-//!   returns to the event loop, so only the operating system can stop it.
+//!   task storm) after `page` of page time (or, as a backstop, `wall` of
+//!   wall-clock time);
+//! - the parent process kills a worker that has not answered after
+//!   `kill_cpu` of the worker's CPU time, or `kill_wall` of wall-clock time:
+//!   a page blocked inside one native call (a catastrophic regular
+//!   expression, an endless loop in one script) never returns to the event
+//!   loop, so only the operating system can stop it.
+//!
+//! The kill counts CPU time first because under virtual time a test needs
+//! no more wall-clock time than CPU time, and CPU time does not stretch when
+//! other processes load the machine: a 2 s test on a machine loaded eight
+//! times over takes 16 s of wall-clock time, which must not make it a
+//! TIMEOUT. A page spinning in native code uses CPU and is caught by it; the
+//! wall-clock limit, `WALL_FACTOR` times longer, catches a worker that hangs
+//! without using CPU.
 
 use std::path::Path;
 use std::time::Duration;
@@ -25,6 +35,8 @@ pub const EXTRA_SECONDS: f64 = 5.0;
 /// How much longer the parent waits than the engine's own wall-clock limit,
 /// so that a page the engine can stop is reported with the engine's message.
 pub const KILL_GRACE: Duration = Duration::from_secs(2);
+/// How much longer than the CPU budget the wall-clock limits are.
+pub const WALL_FACTOR: u32 = 3;
 
 /// A test's timeout class.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default)]
@@ -52,21 +64,32 @@ pub struct Budget {
     pub harness_ms: f64,
     /// The engine's limit on page time, milliseconds: harness timeout plus extra.
     pub page_ms: f64,
-    /// The engine's limit on wall-clock time.
+    /// The engine's limit on wall-clock time (a backstop: page time ends storms first).
     pub wall: Duration,
-    /// When the parent kills the worker.
-    pub kill: Duration,
+    /// The parent kills the worker after this much of its CPU time on the test...
+    pub kill_cpu: Duration,
+    /// ...or after this much wall-clock time.
+    pub kill_wall: Duration,
 }
 
 impl Budget {
-    /// `timeout × multiplier` for the harness, `(timeout + 5 s) × multiplier`
-    /// for the engine (page time and wall-clock time), 2 s more for the kill.
+    /// With `L = (timeout + 5 s) × multiplier`: the harness timeout is
+    /// `timeout × multiplier`, the engine stops the page at `L` of page time
+    /// (`3 L` of wall-clock time), the parent kills the worker at `L + 2 s`
+    /// of CPU time or `3 L + 2 s` of wall-clock time.
     pub fn new(kind: TimeoutKind, multiplier: f64) -> Self {
         let multiplier = if multiplier.is_finite() && multiplier > 0.0 { multiplier } else { 1.0 };
         let harness = kind.seconds() * multiplier;
         let limit = (kind.seconds() + EXTRA_SECONDS) * multiplier;
-        let wall = Duration::from_secs_f64(limit);
-        Budget { harness_ms: harness * 1000.0, page_ms: limit * 1000.0, wall, kill: wall + KILL_GRACE }
+        let limit_duration = Duration::from_secs_f64(limit);
+        let wall = limit_duration * WALL_FACTOR;
+        Budget {
+            harness_ms: harness * 1000.0,
+            page_ms: limit * 1000.0,
+            wall,
+            kill_cpu: limit_duration + KILL_GRACE,
+            kill_wall: wall + KILL_GRACE,
+        }
     }
 }
 
@@ -123,11 +146,12 @@ mod tests {
     #[test]
     fn budgets() {
         let b = Budget::new(TimeoutKind::Normal, 1.0);
-        assert_eq!((b.harness_ms, b.page_ms, b.wall, b.kill), (10_000.0, 15_000.0, Duration::from_secs(15), Duration::from_secs(17)));
+        assert_eq!((b.harness_ms, b.page_ms), (10_000.0, 15_000.0));
+        assert_eq!((b.wall, b.kill_cpu, b.kill_wall), (Duration::from_secs(45), Duration::from_secs(17), Duration::from_secs(47)));
         let b = Budget::new(TimeoutKind::Long, 2.0);
-        assert_eq!((b.harness_ms, b.wall), (120_000.0, Duration::from_secs(130)));
+        assert_eq!((b.harness_ms, b.page_ms, b.kill_cpu), (120_000.0, 130_000.0, Duration::from_secs(132)));
         let b = Budget::new(TimeoutKind::Normal, 0.1);
-        assert_eq!(b.wall, Duration::from_millis(1500));
+        assert_eq!((b.kill_cpu, b.kill_wall), (Duration::from_millis(3500), Duration::from_millis(6500)));
         // Nonsense multipliers fall back to 1.
         assert_eq!(Budget::new(TimeoutKind::Normal, -3.0), Budget::new(TimeoutKind::Normal, 1.0));
     }
