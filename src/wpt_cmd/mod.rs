@@ -95,8 +95,8 @@ fn run(args: RunArgs, real_time: bool) -> anyhow::Result<ExitCode> {
 
     let started_at = SystemTime::now();
     let started = Instant::now();
-    let mut progress = progress::Progress::new(&expectations, plan.jobs.len(), args.verbose);
     let options = SessionOptions { repeat: args.repeat.max(1), retry_unexpected: args.retry_unexpected };
+    let mut progress = progress::Progress::new(&expectations, plan.jobs.len() * options.repeat as usize, args.verbose);
     let outcome = run_session(executor.as_mut(), &plan, &expectations, options, &mut progress)?;
     progress.finish();
     drop(executor);
