@@ -41,12 +41,15 @@ pub enum WorkerError {
     Panicked(String),
 }
 
-/// Sets the address-space limit of this process.
+/// Sets the address-space limit (the soft limit, never above the hard
+/// limit this process was given) of this process.
 pub fn limit_memory(bytes: u64) -> Result<(), WorkerError> {
     if bytes == 0 {
         return Ok(());
     }
-    rlimit::setrlimit(rlimit::Resource::AS, bytes, bytes).map_err(|e| WorkerError::Limit { bytes, message: e.to_string() })
+    let error = |e: std::io::Error| WorkerError::Limit { bytes, message: e.to_string() };
+    let (_, hard) = rlimit::getrlimit(rlimit::Resource::AS).map_err(error)?;
+    rlimit::setrlimit(rlimit::Resource::AS, bytes.min(hard), hard).map_err(error)
 }
 
 /// Serves requests from `input` until it ends; returns an error (and the
