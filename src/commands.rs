@@ -119,46 +119,6 @@ pub fn call(page: &str, tool: &str, input: &str, root: Option<&Path>, real_time:
     }
 }
 
-pub fn wpt(root: &Path, report: Option<&Path>, expectations: Option<&Path>, tests: &[String], real_time: bool) -> anyhow::Result<ExitCode> {
-    let expectations = match expectations {
-        Some(p) => wpt::Expectations::from_tsv(&std::fs::read_to_string(p).with_context(|| format!("cannot read {}", p.display()))?)?,
-        None => wpt::Expectations::bundled()?,
-    };
-    let list = wpt::discover(root, tests)?;
-    let server = Rc::new(wpt::VirtualServer::new(root));
-    let base = PageOptions { clock: if real_time { Clock::Real } else { Clock::Virtual }, ..PageOptions::default() };
-    let start = std::time::SystemTime::now();
-    let bar = indicatif::ProgressBar::new(list.len() as u64);
-    bar.set_style(indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} {msg}").unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()));
-    let mut results = Vec::with_capacity(list.len());
-    for test in &list {
-        bar.set_message(test.path.clone());
-        let r = wpt::runner::run_test(&server, test, &base);
-        bar.suspend(|| {
-            for line in wpt::result_lines(&r, &expectations) {
-                out(&format!("{line}"));
-            }
-        });
-        bar.inc(1);
-        results.push(r);
-    }
-    bar.finish_and_clear();
-    let mut unexpected = Vec::new();
-    for r in &results {
-        unexpected.extend(wpt::compare(r, &expectations));
-    }
-    for line in wpt::unexpected_lines(&unexpected) {
-        out(&format!("{line}"));
-    }
-    let summary = wpt::summarize(&results, &expectations);
-    out(&format!("{}", wpt::summary_line(&summary)));
-    if let Some(path) = report {
-        let ms = |t: std::time::SystemTime| t.duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as u64).unwrap_or(0);
-        wpt::wptreport(&results, &expectations, wpt::default_run_info(), ms(start), ms(std::time::SystemTime::now())).write(path)?;
-    }
-    Ok(if unexpected.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) })
-}
-
 /// Prints a line on stdout. A closed pipe (`webmcp tools page | head`) ends the
 /// program quietly instead of panicking as `println!` does.
 fn out(line: &str) {

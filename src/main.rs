@@ -2,6 +2,7 @@
 //! tools, and run web-platform-tests.
 
 mod commands;
+mod wpt_cmd;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -44,20 +45,11 @@ enum Command {
         #[arg(long)]
         root: Option<PathBuf>,
     },
-    /// Run WPT test pages from a WPT root.
-    Wpt {
-        /// The WPT root.
-        #[arg(long)]
-        root: PathBuf,
-        /// Write a wptreport-style JSON here.
-        #[arg(long)]
-        report: Option<PathBuf>,
-        /// Use this expectation data instead of the bundled one.
-        #[arg(long)]
-        expectations: Option<PathBuf>,
-        /// Test paths under the root (files or directories); all tests when none.
-        tests: Vec<String>,
-    },
+    /// Run WPT test pages from a WPT root (see docs/wpt-runner.md).
+    Wpt(wpt_cmd::WptArgs),
+    /// Runs tests for `webmcp wpt` in a worker process (internal).
+    #[command(hide = true)]
+    WptWorker(wpt_cmd::WorkerArgs),
 }
 
 fn main() -> ExitCode {
@@ -70,9 +62,8 @@ fn main() -> ExitCode {
         Command::Run { page, root } => commands::run(&page, root.as_deref(), cli.real_time),
         Command::Tools { page, root } => commands::tools(&page, root.as_deref(), cli.real_time),
         Command::Call { page, tool, input, root } => commands::call(&page, &tool, &input, root.as_deref(), cli.real_time),
-        Command::Wpt { root, report, expectations, tests } => {
-            commands::wpt(&root, report.as_deref(), expectations.as_deref(), &tests, cli.real_time)
-        }
+        Command::Wpt(args) => wpt_cmd::wpt(args, cli.real_time),
+        Command::WptWorker(args) => wpt_cmd::worker(args, cli.real_time),
     };
     match result {
         Ok(code) => code,

@@ -4,7 +4,8 @@
 // report file it turns off the in-page output (there is no one to read it)
 // and leaves the harness timeout on: the page's own timeout (10 s, or 60 s
 // with <meta name="timeout" content="long">) decides when a test times out,
-// with the multiplier at 1. When every test has finished it hands the results
+// scaled by the runner's --timeout-multiplier (the server writes it in place
+// of the placeholder below). When every test has finished it hands the results
 // to the runner once, through the native function __webmcp_wpt_report that
 // the Rust runner puts on the global, as JSON:
 //   {status, message, stack, tests: [{name, status, message, stack}]}
@@ -15,7 +16,7 @@
   "use strict";
   var reported = false;
 
-  setup({ output: false, explicit_timeout: false, timeout_multiplier: 1 });
+  setup({ output: false, explicit_timeout: false, timeout_multiplier: __WEBMCP_TIMEOUT_MULTIPLIER__ });
 
   function text(value) {
     return value === undefined || value === null ? null : String(value);

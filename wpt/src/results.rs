@@ -6,19 +6,24 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-/// The status of a whole test page (wptrunner's test statuses).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// The status of a whole test page (wptrunner's test statuses). A
+/// testharness page is OK, ERROR, TIMEOUT, PRECONDITION_FAILED or CRASH; a
+/// crash test PASS, TIMEOUT or CRASH (wptrunner's crashtest statuses); a
+/// disabled test is SKIP.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum HarnessStatus {
     Ok,
+    Pass,
     Error,
     Timeout,
     Crash,
     PreconditionFailed,
+    Skip,
 }
 
 /// The status of one subtest (testharness.js's test statuses).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum SubtestStatus {
     Pass,
@@ -56,10 +61,12 @@ impl HarnessStatus {
     pub fn as_str(self) -> &'static str {
         match self {
             HarnessStatus::Ok => "OK",
+            HarnessStatus::Pass => "PASS",
             HarnessStatus::Error => "ERROR",
             HarnessStatus::Timeout => "TIMEOUT",
             HarnessStatus::Crash => "CRASH",
             HarnessStatus::PreconditionFailed => "PRECONDITION_FAILED",
+            HarnessStatus::Skip => "SKIP",
         }
     }
 }
@@ -181,8 +188,9 @@ impl TestResult {
         })
     }
 
-    /// A result with no subtests: a crash test that settled (`Ok`), a page
-    /// that crashed the engine (`Crash`) or never reported (`Timeout`).
+    /// A result with no subtests: a crash test that settled (`Pass`), a page
+    /// that crashed the engine (`Crash`) or never reported (`Timeout`), a
+    /// disabled test (`Skip`).
     pub fn without_subtests(test: &str, status: HarnessStatus, message: Option<String>, duration_ms: u64) -> Self {
         TestResult {
             test: test.to_owned(),
@@ -237,7 +245,9 @@ mod tests {
         assert_eq!("PRECONDITION_FAILED".parse::<SubtestStatus>().unwrap(), SubtestStatus::PreconditionFailed);
         assert_eq!("NOTRUN".parse::<SubtestStatus>().unwrap(), SubtestStatus::Notrun);
         assert_eq!("CRASH".parse::<HarnessStatus>().unwrap(), HarnessStatus::Crash);
-        assert!("PASS".parse::<HarnessStatus>().is_err());
+        assert_eq!("PASS".parse::<HarnessStatus>().unwrap(), HarnessStatus::Pass);
+        assert!("NOTRUN".parse::<HarnessStatus>().is_err());
+        assert!("FAIL".parse::<HarnessStatus>().is_err());
         assert_eq!(serde_json::to_string(&HarnessStatus::Ok).unwrap(), "\"OK\"");
         assert_eq!(SubtestStatus::Notrun.to_string(), "NOTRUN");
     }

@@ -16,6 +16,8 @@ use crate::wrapper::{wrapper_page, WrapperKind};
 
 /// The project's reporting file, served for `/resources/testharnessreport.js`.
 pub const TESTHARNESSREPORT_JS: &str = include_str!("../resources/testharnessreport.js");
+/// The text in testharnessreport.js that the timeout multiplier replaces.
+const MULTIPLIER_PLACEHOLDER: &str = "__WEBMCP_TIMEOUT_MULTIPLIER__";
 /// Served for `/interfaces/dom.idl` when the root has none.
 pub const DOM_IDL: &str = include_str!("../../webidl/idl/dom.webidl");
 /// Served for `/interfaces/html.idl` when the root has none.
@@ -27,6 +29,8 @@ pub struct VirtualServer {
     root: PathBuf,
     /// URL paths that get substitution although their names have no `.sub.`.
     substituted: Vec<String>,
+    /// testharness.js's `timeout_multiplier`, written into testharnessreport.js.
+    timeout_multiplier: f64,
 }
 
 impl VirtualServer {
@@ -34,7 +38,21 @@ impl VirtualServer {
         VirtualServer {
             root: root.into(),
             substituted: Vec::new(),
+            timeout_multiplier: 1.0,
         }
+    }
+
+    /// Scales the harness timeouts of the pages (`--timeout-multiplier`).
+    pub fn with_timeout_multiplier(mut self, multiplier: f64) -> Self {
+        if multiplier.is_finite() && multiplier > 0.0 {
+            self.timeout_multiplier = multiplier;
+        }
+        self
+    }
+
+    /// The project's testharnessreport.js with this server's timeout multiplier.
+    pub fn testharnessreport_js(&self) -> String {
+        TESTHARNESSREPORT_JS.replace(MULTIPLIER_PLACEHOLDER, &format!("{}", self.timeout_multiplier))
     }
 
     /// Also substitute the files at these URL paths (`/a/b.html`).
@@ -131,7 +149,7 @@ impl ResourceLoader for VirtualServer {
         check_wpt_origin(url)?;
         let path = url.path();
         if path == "/resources/testharnessreport.js" {
-            return Ok(embedded(url, "text/javascript", TESTHARNESSREPORT_JS));
+            return Ok(embedded(url, "text/javascript", &self.testharnessreport_js()));
         }
         let Some(file) = self.file_for(path) else {
             return Ok(not_found(url));

@@ -2,16 +2,21 @@
 //! writes and wpt.fyi reads:
 //!
 //! ```json
-//! {"results": [{"test": "/a.html", "status": "OK", "message": null,
-//!               "duration": 12, "expected": "TIMEOUT"?,
+//! {"results": [{"test": "/a.html", "subsuite": "", "status": "OK",
+//!               "message": null, "duration": 12, "expected": "TIMEOUT"?,
+//!               "known_intermittent": ["ERROR"]?,
 //!               "subtests": [{"name": "x", "status": "FAIL",
 //!                             "message": "...", "expected": "PASS"?}]}],
-//!  "run_info": {"product": "webmcp", ...},
+//!  "run_info": {"product": "webmcp", "revision": "...", ...},
+//!  "subsuites": {},
 //!  "time_start": 1700000000000, "time_end": 1700000001000}
 //! ```
 //!
-//! As in wptrunner, `expected` is present only where the result was not the
-//! expected one.
+//! As in wptrunner, `expected` (the primary expected status) is present only
+//! where the result was not an expected one, and `known_intermittent` lists
+//! the other expected statuses of a test or subtest that has several. Each
+//! test appears once (wpt.fyi refuses a report that lists a test twice).
+//! Disabled tests appear with the status SKIP.
 
 use std::fs;
 use std::path::Path;
@@ -19,13 +24,15 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use crate::expectations::Expectations;
+use crate::metadata::Expectations;
 use crate::results::TestResult;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ReportError {
     #[error("could not encode the report: {0}")]
     Encode(#[from] serde_json::Error),
+    #[error("not a wptreport: {0}")]
+    Decode(String),
     #[error("could not write {path}: {source}")]
     Write {
         path: String,
@@ -38,6 +45,8 @@ pub enum ReportError {
 pub struct WptReport {
     pub results: Vec<ReportTest>,
     pub run_info: Map<String, Value>,
+    #[serde(default)]
+    pub subsuites: Map<String, Value>,
     /// Milliseconds since the Unix epoch.
     pub time_start: u64,
     pub time_end: u64,
@@ -46,6 +55,8 @@ pub struct WptReport {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ReportTest {
     pub test: String,
+    #[serde(default)]
+    pub subsuite: String,
     pub status: String,
     pub message: Option<String>,
     /// Milliseconds.
@@ -53,6 +64,8 @@ pub struct ReportTest {
     pub subtests: Vec<ReportSubtest>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub expected: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub known_intermittent: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -62,12 +75,24 @@ pub struct ReportSubtest {
     pub message: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub expected: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub known_intermittent: Vec<String>,
 }
 
-/// The `run_info` of this program: product, version, OS, processor, build.
+/// The `expected` and `known_intermittent` of a result: the primary status
+/// when `actual` is not among the `expected` ones, and the others.
+fn expectation_fields<S: PartialEq + ToString>(actual: &S, expected: &[S]) -> (Option<String>, Vec<String>) {
+    let primary = (!expected.contains(actual)).then(|| expected.first().map(ToString::to_string)).flatten();
+    (primary, expected.iter().skip(1).map(ToString::to_string).collect())
+}
+
+/// The `run_info` of this program: product, version, OS, processor, build,
+/// and `revision`, the WPT revision (`"unknown"` until the caller sets it;
+/// wpt.fyi requires the key).
 pub fn default_run_info() -> Map<String, Value> {
     let mut info = Map::new();
     info.insert("product".into(), "webmcp".into());
+    info.insert("revision".into(), "unknown".into());
     info.insert("browser_version".into(), env!("CARGO_PKG_VERSION").into());
     info.insert("os".into(), std::env::consts::OS.into());
     info.insert("processor".into(), std::env::consts::ARCH.into());
@@ -87,23 +112,27 @@ pub fn wptreport(
     let results = results
         .iter()
         .map(|r| {
-            let expected = expectations.harness(&r.test);
+            let (expected, known_intermittent) = expectation_fields(&r.status, &expectations.harness(&r.test));
             ReportTest {
                 test: r.test.clone(),
+                subsuite: String::new(),
                 status: r.status.to_string(),
                 message: r.message.clone(),
                 duration: r.duration_ms,
-                expected: (expected != r.status).then(|| expected.to_string()),
+                expected,
+                known_intermittent,
                 subtests: r
                     .subtests
                     .iter()
                     .map(|s| {
-                        let expected = expectations.subtest(&r.test, &s.name);
+                        let (expected, known_intermittent) =
+                            expectation_fields(&s.status, &expectations.subtest(&r.test, &s.name));
                         ReportSubtest {
                             name: s.name.clone(),
                             status: s.status.to_string(),
                             message: s.message.clone(),
-                            expected: (expected != s.status).then(|| expected.to_string()),
+                            expected,
+                            known_intermittent,
                         }
                     })
                     .collect(),
@@ -113,6 +142,7 @@ pub fn wptreport(
     WptReport {
         results,
         run_info,
+        subsuites: Map::new(),
         time_start,
         time_end,
     }
@@ -123,7 +153,12 @@ impl WptReport {
         Ok(serde_json::to_string_pretty(self)?)
     }
 
-    /// Writes the report to `path` (the CLI's `--report FILE`).
+    /// Reads a report (ours, wptrunner's, or the Chromium reference run's).
+    pub fn from_json(json: &str) -> Result<Self, ReportError> {
+        serde_json::from_str(json).map_err(|e| ReportError::Decode(e.to_string()))
+    }
+
+    /// Writes the report to `path` (the CLI's `--log-wptreport FILE`).
     pub fn write(&self, path: &Path) -> Result<(), ReportError> {
         let json = self.to_json()?;
         fs::write(path, json).map_err(|source| ReportError::Write {

@@ -6,9 +6,14 @@ use wpt::{
     HarnessStatus, TestResult,
 };
 
-const EXPECT: &str = "test\tsubtest\texpected\treason\n\
-    /a.https.html\tknown bug\tFAIL\tthe draft changed\n\
-    /slow.html\t\tTIMEOUT\tnever finishes\n";
+const EXPECT: [(&str, &str); 2] = [
+    ("a.https.html.ini", "[a.https.html]\n  [known bug]\n    # the draft changed\n    expected: FAIL\n"),
+    ("slow.html.ini", "[slow.html]\n  # never finishes\n  expected: TIMEOUT\n"),
+];
+
+fn expectations() -> Expectations {
+    Expectations::from_files(EXPECT).unwrap()
+}
 
 fn page_a() -> TestResult {
     TestResult::from_harness_json(
@@ -25,7 +30,7 @@ fn page_a() -> TestResult {
 
 #[test]
 fn compare_finds_only_unexpected_results() {
-    let exp = Expectations::from_tsv(EXPECT).unwrap();
+    let exp = expectations();
     let unexpected = compare(&page_a(), &exp);
     let names: Vec<_> = unexpected.iter().map(|u| u.subtest.clone().unwrap()).collect();
     assert_eq!(names, ["broken", "later"]);
@@ -38,13 +43,13 @@ fn compare_finds_only_unexpected_results() {
     let crashed = TestResult::without_subtests("/c-crash.html", HarnessStatus::Crash, Some("stack overflow".into()), 5);
     let u = compare(&crashed, &exp);
     assert_eq!(u.len(), 1);
-    assert_eq!((u[0].subtest.as_deref(), u[0].expected.as_str(), u[0].actual.as_str()), (None, "OK", "CRASH"));
-    assert_eq!(unexpected_lines(&u), ["UNEXPECTED CRASH /c-crash.html (expected OK)"]);
+    assert_eq!((u[0].subtest.as_deref(), u[0].expected.as_str(), u[0].actual.as_str()), (None, "PASS", "CRASH"));
+    assert_eq!(unexpected_lines(&u), ["UNEXPECTED CRASH /c-crash.html (expected PASS): stack overflow"]);
 }
 
 #[test]
 fn result_lines_per_subtest_and_harness() {
-    let exp = Expectations::from_tsv(EXPECT).unwrap();
+    let exp = expectations();
     assert_eq!(
         result_lines(&page_a(), &exp),
         [
@@ -63,21 +68,31 @@ fn result_lines_per_subtest_and_harness() {
     assert_eq!(result_lines(&error, &exp), ["ERROR /e.html: Uncaught ReferenceError: x", "PASS /e.html > t"]);
     let slow = TestResult::without_subtests("/slow.html", HarnessStatus::Timeout, None, 1);
     assert_eq!(result_lines(&slow, &exp), ["TIMEOUT /slow.html (expected TIMEOUT)"]);
-    let crash_ok = TestResult::without_subtests("/x-crash.html", HarnessStatus::Ok, None, 1);
+    let crash_ok = TestResult::without_subtests("/x-crash.html", HarnessStatus::Pass, None, 1);
     assert_eq!(result_lines(&crash_ok, &exp), ["PASS /x-crash.html"]);
+    let crash_timeout = TestResult::without_subtests("/x-crash.html", HarnessStatus::Timeout, None, 1);
+    assert_eq!(result_lines(&crash_timeout, &exp), ["TIMEOUT /x-crash.html"]);
 }
 
 #[test]
 fn summary_counts_subtests_and_crash_tests_as_one() {
-    let exp = Expectations::from_tsv(EXPECT).unwrap();
+    let exp = expectations();
     let results = [
         page_a(),
-        TestResult::without_subtests("/x-crash.html", HarnessStatus::Ok, None, 1),
+        TestResult::without_subtests("/x-crash.html", HarnessStatus::Pass, None, 1),
         TestResult::without_subtests("/y-crash.html", HarnessStatus::Crash, None, 1),
         TestResult::without_subtests("/slow.html", HarnessStatus::Timeout, None, 1),
     ];
     let mut summary = summarize(&results, &exp);
     assert_eq!((summary.tests, summary.passed, summary.failed, summary.unexpected), (4, 2, 5, 3));
+    assert_eq!(
+        wpt::summary_lines(&summary),
+        [
+            "Ran 4 tests (4 subtests).",
+            "Expected results:   5 (tests: 1 OK, 1 PASS, 1 TIMEOUT; subtests: 1 PASS, 1 FAIL)",
+            "Unexpected results: 3 (tests: 1 CRASH; subtests: 1 FAIL, 1 NOTRUN)",
+        ]
+    );
     assert_eq!(summary_line(&summary), "2 passed, 5 failed");
     summary.skip();
     summary.skip();
@@ -88,7 +103,7 @@ fn summary_counts_subtests_and_crash_tests_as_one() {
 
 #[test]
 fn wptreport_has_the_wptrunner_shape() {
-    let exp = Expectations::from_tsv(EXPECT).unwrap();
+    let exp = expectations();
     let results = [page_a(), TestResult::without_subtests("/slow.html", HarnessStatus::Ok, None, 7)];
     let report = wptreport(&results, &exp, default_run_info(), 1000, 2000);
     let json: serde_json::Value = serde_json::from_str(&report.to_json().unwrap()).unwrap();
