@@ -52,6 +52,52 @@ pub struct Collected {
     pub wall_limit_reached: Cell<bool>,
 }
 
+/// The document a realm belongs to (kept in the realm's host-defined slot).
+#[derive(boa_engine::Trace, boa_engine::Finalize, boa_engine::JsData)]
+pub struct RealmDoc(#[unsafe_ignore_trace] pub DocId);
+
+/// The rejected promises of each document's settings object, for HTML's
+/// unhandled-rejection tracking (`crate::html::rejections`).
+#[derive(Default)]
+pub struct Rejections {
+    /// https://html.spec.whatwg.org/multipage/webappapis.html#about-to-be-notified-rejected-promises-list
+    pub about_to_be_notified: Vec<(DocId, JsObject)>,
+    /// Taken from the list above, waiting for their notification task.
+    pub queued: Vec<(DocId, JsObject)>,
+    /// https://html.spec.whatwg.org/multipage/webappapis.html#outstanding-rejected-promises-weak-set
+    /// (strong here: entries leave when handled or when the page ends).
+    pub outstanding: Vec<(DocId, JsObject)>,
+}
+
+/// The steps that later specifications attach to what earlier ones do,
+/// as function pointers the page installs when it makes an agent's
+/// context: the folders of this crate depend one way (webidl, then dom,
+/// then html and the other web platform folders, then webmcp), and a lower
+/// one reaches a higher one only through these (as DOM's "insertion steps"
+/// and "removing steps" are defined by HTML, and the unloading document
+/// cleanup steps by WebMCP).
+pub struct Hooks {
+    /// HTML's insertion and removing steps after script changed `doc`'s tree
+    /// (iframes get and lose their child navigables).
+    pub tree_changed: fn(&mut Context, DocId),
+    /// HTML's attribute change steps after script set an attribute.
+    pub attribute_changed: fn(&mut Context, DocId, NodeId, &str),
+    /// https://html.spec.whatwg.org/multipage/webappapis.html#report-an-exception
+    pub report_exception: fn(&mut Context, boa_engine::JsError),
+    /// The platform object an exotic object (a WindowProxy, a cross-origin
+    /// Location) stands for when the running script may reach it, else a
+    /// "SecurityError" (https://webidl.spec.whatwg.org/#dfn-perform-a-security-check).
+    pub resolve_exotic: fn(&mut Context, JsObject) -> boa_engine::JsResult<JsObject>,
+    /// This agent's WindowProxy of a navigable.
+    pub window_proxy: fn(&mut Context, NavigableId) -> boa_engine::JsResult<JsObject>,
+    /// Makes a document's realm and Window in this agent, if not made yet.
+    pub initialize_document_objects: fn(&mut Context, DocId) -> boa_engine::JsResult<()>,
+    /// HTML's event handler processing algorithm, for an event handler's listener.
+    pub invoke_event_handler: fn(&mut Context, &JsObject, &str, &JsObject) -> boa_engine::JsResult<()>,
+    /// A document's ModelContext (WebMCP's partial interface of Document and Navigator).
+    pub model_context: fn(&mut Context, DocId) -> boa_engine::JsResult<JsObject>,
+}
+
 /// The JavaScript objects of one document in this agent.
 #[derive(Default)]
 pub struct DocumentObjects {
@@ -88,6 +134,7 @@ pub struct ExecutionObjects {
 
 pub struct ScriptHost {
     pub agent: AgentId,
+    pub hooks: &'static Hooks,
     pub ua: Rc<RefCell<Ua>>,
     pub collected: Rc<Collected>,
     docs: RefCell<HashMap<DocId, DocumentObjects>>,
@@ -112,7 +159,7 @@ pub struct ScriptHost {
     /// of the running timer task (0 outside timer tasks).
     pub timer_nesting_level: Cell<u32>,
     /// Rejected promises waiting for `unhandledrejection` / `rejectionhandled`.
-    pub rejections: RefCell<crate::rejections::Rejections>,
+    pub rejections: RefCell<Rejections>,
     /// The Window (document) and WindowProxy the next realm's global object and `this` are for.
     pub next_global: RefCell<(DocId, Option<JsObject>)>,
     /// Wall-clock milliseconds since the Unix epoch when the page loaded
@@ -121,9 +168,10 @@ pub struct ScriptHost {
 }
 
 impl ScriptHost {
-    pub fn new(agent: AgentId, ua: Rc<RefCell<Ua>>, collected: Rc<Collected>, epoch_ms: f64) -> Self {
+    pub fn new(agent: AgentId, hooks: &'static Hooks, ua: Rc<RefCell<Ua>>, collected: Rc<Collected>, epoch_ms: f64) -> Self {
         ScriptHost {
             agent,
+            hooks,
             ua,
             collected,
             docs: RefCell::new(HashMap::new()),
@@ -251,7 +299,7 @@ pub fn incumbent_doc(ctx: &Context) -> DocId {
         None => return current_doc(ctx),
     };
     let data = realm.host_defined();
-    data.get::<crate::page::RealmDoc>().map_or_else(|| current_doc(ctx), |d| d.0)
+    data.get::<RealmDoc>().map_or_else(|| current_doc(ctx), |d| d.0)
 }
 
 /// The realm of the running script (the incumbent realm, see [`incumbent_doc`]).
@@ -263,9 +311,30 @@ pub fn incumbent_realm(ctx: &Context) -> boa_engine::realm::Realm {
     }
 }
 
+/// Runs `f` with `realm` as the current realm.
+pub fn with_realm<R>(ctx: &mut Context, realm: boa_engine::realm::Realm, f: impl FnOnce(&mut Context) -> R) -> R {
+    let old = ctx.enter_realm(realm);
+    let r = f(ctx);
+    ctx.enter_realm(old);
+    r
+}
+
+/// Runs `f` in the realm of document `doc` (made first if this agent has
+/// not made it yet; the current realm if `doc` is not this agent's).
+pub fn in_doc_realm<R>(ctx: &mut Context, doc: DocId, f: impl FnOnce(&mut Context) -> R) -> R {
+    let h = host(ctx);
+    if !h.has_objects(doc) {
+        let _ = (h.hooks.initialize_document_objects)(ctx, doc);
+    }
+    match h.objects(doc, |o| o.realm.clone()).flatten() {
+        Some(realm) => with_realm(ctx, realm, f),
+        None => f(ctx),
+    }
+}
+
 /// The document of the current realm.
 pub fn current_doc(ctx: &Context) -> DocId {
     let realm = ctx.realm().clone();
     let data = realm.host_defined();
-    data.get::<crate::page::RealmDoc>().map_or(DocId(0), |d| d.0)
+    data.get::<RealmDoc>().map_or(DocId(0), |d| d.0)
 }

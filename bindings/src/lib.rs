@@ -6,16 +6,12 @@
 pub mod generated {
     include!(concat!(env!("OUT_DIR"), "/generated.rs"));
 }
-pub mod auxiliary;
-pub mod cross_origin;
+pub mod console;
 pub mod dom;
-pub mod glue;
+pub mod fetch;
 pub mod host;
-pub mod document_load;
-pub mod navigable;
+pub mod hr_time;
+pub mod html;
 pub mod page;
-pub mod rejections;
-pub mod script;
+pub mod webidl;
 pub mod webmcp;
-pub mod window_ops;
-pub mod window_proxy;

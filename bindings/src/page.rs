@@ -13,21 +13,17 @@ use std::time::{Duration, Instant};
 use boa_engine::context::intrinsics::Intrinsics;
 use boa_engine::context::HostHooks;
 use boa_engine::job::{Job, JobExecutor};
-use boa_engine::{Context, Finalize, JsData, JsObject, JsResult, JsValue, Trace};
+use boa_engine::{Context, JsObject, JsResult, JsValue};
 use boa_gc::GcRefCell;
 use runtime::fetch::loader::ResourceLoader;
 use runtime::html::event_loop::Clock as ClockKind;
 use runtime::html::{AgentId, Idle, NavigableId, Next};
 use url::Url;
 
-use crate::dom::kind::DomKind;
+use crate::webidl::kind::DomKind;
 use crate::generated::Interface;
-use crate::glue::reflect::DomObject;
+use crate::webidl::reflect::DomObject;
 use crate::host::{host, Collected, DocId, ScriptHost, Ua};
-
-/// The document a realm belongs to (kept in the realm's host-defined slot).
-#[derive(Trace, Finalize, JsData)]
-pub struct RealmDoc(#[unsafe_ignore_trace] pub DocId);
 
 /// Why a page could not be loaded at all.
 #[derive(Debug, thiserror::Error)]
@@ -96,7 +92,7 @@ impl JobExecutor for Microtasks {
                 _ => Ok(()),
             };
             if let Err(e) = r {
-                crate::script::report_exception(ctx, e);
+                crate::html::script::report_exception(ctx, e);
             }
         }
     }
@@ -118,7 +114,7 @@ impl HostHooks for Hooks {
         self.host.next_global.borrow().1.clone()
     }
     fn promise_rejection_tracker(&self, promise: &JsObject<boa_engine::builtins::promise::Promise>, operation: boa_engine::builtins::promise::OperationType, ctx: &mut Context) {
-        crate::rejections::host_promise_rejection_tracker(ctx, promise.clone().upcast(), operation);
+        crate::html::rejections::host_promise_rejection_tracker(ctx, promise.clone().upcast(), operation);
     }
 }
 
@@ -151,12 +147,7 @@ impl boa_engine::context::time::Clock for PageClock {
     }
 }
 
-/// https://html.spec.whatwg.org/multipage/webappapis.html#perform-a-microtask-checkpoint
-pub fn perform_a_microtask_checkpoint(ctx: &mut Context) {
-    let _ = ctx.run_jobs();
-    // For each environment settings object, notify about rejected promises.
-    crate::rejections::notify_about_rejected_promises(ctx);
-}
+pub use crate::html::script::perform_a_microtask_checkpoint;
 
 /// Why [`Page::run_until_idle`] returned.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -170,6 +161,19 @@ pub enum StopReason {
     /// storm that never lets the loop go idle).
     WallLimit { seconds: u64 },
 }
+
+/// The steps of the later specifications that the earlier ones call (see
+/// [`crate::host::Hooks`]).
+static HOOKS: crate::host::Hooks = crate::host::Hooks {
+    tree_changed: crate::html::navigable::tree_changed,
+    attribute_changed: crate::html::navigable::attribute_changed,
+    report_exception: crate::html::script::report_exception,
+    resolve_exotic: crate::html::window_proxy::resolve,
+    window_proxy: crate::html::window_proxy::get,
+    initialize_document_objects: crate::html::document_load::initialize_document_objects,
+    invoke_event_handler: crate::html::event_handler::invoke,
+    model_context: crate::webmcp::modelcontext::model_context_of,
+};
 
 /// The agents' contexts of a page.
 pub struct Agents {
@@ -191,7 +195,7 @@ impl Agents {
     }
 
     fn new_context(&self, agent: AgentId) -> Result<Context, PageError> {
-        let host = Rc::new(ScriptHost::new(agent, self.ua.clone(), self.collected.clone(), self.epoch_ms));
+        let host = Rc::new(ScriptHost::new(agent, &HOOKS, self.ua.clone(), self.collected.clone(), self.epoch_ms));
         let hooks = Rc::new(Hooks { host: host.clone() });
         let mut ctx = Context::builder()
             .host_hooks(hooks)
@@ -237,16 +241,17 @@ impl Page {
             return Err(PageError::Status { url: url.to_string(), status: res.status });
         }
         let ua = Rc::new(RefCell::new(Ua::new(options.clock, loader)));
+        ua.borrow_mut().unloading_document_cleanup_steps.push(crate::webmcp::unload::unloading_document_cleanup);
         let collected = Rc::new(Collected { echo_console: options.echo_console, wpt_report_hook: options.wpt_report_hook, ..Collected::default() });
         let epoch_ms = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0.0, |d| d.as_secs_f64() * 1000.0);
         let started = Instant::now();
         let agents = Agents { ua: ua.clone(), collected: collected.clone(), contexts: HashMap::new(), epoch_ms, deadline: started + options.wall_limit };
-        let (top, doc) = crate::document_load::create_top_level_traversable(&mut ua.borrow_mut(), url, &res);
+        let (top, doc) = crate::html::document_load::create_top_level_traversable(&mut ua.borrow_mut(), url, &res);
         let mut page = Page { ua, agents, collected, url: url.clone(), top, options, started };
         let agent = page.ua.borrow().document(doc).map(|d| d.agent).ok_or_else(|| PageError::Setup("no document".into()))?;
         let ctx = page.agents.context(agent)?;
-        crate::document_load::initialize_document_objects(ctx, doc).map_err(|e| PageError::Setup(e.to_string()))?;
-        crate::document_load::parse_and_run(ctx, doc, &res.text());
+        crate::html::document_load::initialize_document_objects(ctx, doc).map_err(|e| PageError::Setup(e.to_string()))?;
+        crate::html::document_load::parse_and_run(ctx, doc, &res.text());
         // The load event and the frames' loads are tasks; run them (not the page's timers' far future).
         let _ = page.run_until_idle_for(0.0);
         Ok(page)
@@ -283,11 +288,11 @@ impl Page {
                     tracing::trace!(?timer, %agent, "task");
                     // A global task runs with its document's realm as the current realm.
                     match document {
-                        Some(doc) => crate::document_load::in_doc_realm(ctx, doc, task),
+                        Some(doc) => crate::host::in_doc_realm(ctx, doc, task),
                         None => task(ctx),
                     }
                     if let Some(id) = timer {
-                        crate::dom::window::rearm_interval(ctx, id);
+                        crate::html::window::rearm_interval(ctx, id);
                     }
                     // The task is over: the next one is not a timer task until it says so.
                     host(ctx).timer_nesting_level.set(0);
@@ -311,8 +316,8 @@ impl Page {
 
     /// Evaluates `source` in the top-level document's realm as a classic script.
     pub fn eval(&mut self, source: &str) -> JsResult<JsValue> {
-        let (ctx, doc) = self.top_context().map_err(|e| crate::glue::convert::type_error(e.to_string()))?;
-        let r = crate::document_load::in_doc_realm(ctx, doc, |ctx| ctx.eval(boa_engine::Source::from_bytes(source)));
+        let (ctx, doc) = self.top_context().map_err(|e| crate::webidl::convert::type_error(e.to_string()))?;
+        let r = crate::host::in_doc_realm(ctx, doc, |ctx| ctx.eval(boa_engine::Source::from_bytes(source)));
         perform_a_microtask_checkpoint(ctx);
         r
     }

@@ -178,6 +178,11 @@ pub struct Constant {
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Interface {
     pub name: String,
+    /// The specification the interface comes from: the stem of the IDL file
+    /// that defines it (not a partial), as a Rust module name (`hr-time` is
+    /// `hr_time`). The implementation lives in the bindings crate's folder
+    /// of that name: `crate::{spec}::{interface in lower case}`.
+    pub spec: String,
     pub parent: Option<String>,
     pub attrs: MemberAttrs,
     /// `[Global]`: members live on the global object itself.
@@ -217,6 +222,8 @@ pub struct Callback {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Namespace {
     pub name: String,
+    /// As [`Interface::spec`].
+    pub spec: String,
     pub operations: Vec<Operation>,
 }
 

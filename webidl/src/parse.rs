@@ -43,9 +43,16 @@ struct Resolver<'a> {
     typedefs: HashMap<String, &'a weedle::types::AttributedType<'a>>,
 }
 
+/// The module name of the specification an IDL file is for: its stem,
+/// with `-` as `_` (`idl/hr-time.webidl` is `hr_time`).
+fn spec_of(file: &str) -> String {
+    let stem = std::path::Path::new(file).file_stem().and_then(|s| s.to_str()).unwrap_or("dom");
+    stem.replace('-', "_")
+}
+
 /// Parses and resolves a set of IDL sources.
 pub fn parse_sources(sources: &[(String, String)]) -> Result<Definitions, ParseError> {
-    let mut all: Vec<Definition<'_>> = Vec::new();
+    let mut all: Vec<(String, Definition<'_>)> = Vec::new();
     for (file, text) in sources {
         // weedle::parse asserts on trailing input; parse through the trait to
         // report it as an error instead.
@@ -62,10 +69,11 @@ pub fn parse_sources(sources: &[(String, String)]) -> Result<Definitions, ParseE
         if !rest.trim().is_empty() {
             return Err(ParseError::Syntax { file: file.clone(), near: rest.chars().take(80).collect() });
         }
-        all.extend(defs);
+        let spec = spec_of(file);
+        all.extend(defs.into_iter().map(|d| (spec.clone(), d)));
     }
     let mut r = Resolver { kinds: HashMap::new(), typedefs: HashMap::new() };
-    for d in &all {
+    for (_, d) in &all {
         match d {
             Definition::Interface(i) => {
                 r.kinds.insert(i.identifier.0.to_string(), Kind::Interface);
@@ -95,11 +103,12 @@ pub fn parse_sources(sources: &[(String, String)]) -> Result<Definitions, ParseE
     let mut partials: Vec<(String, Interface)> = Vec::new();
     let mut partial_dicts: Vec<(String, Vec<DictionaryMember>)> = Vec::new();
 
-    for d in &all {
+    for (spec, d) in &all {
         match d {
             Definition::Interface(i) => {
                 let mut iface = Interface {
                     name: i.identifier.0.to_string(),
+                    spec: spec.clone(),
                     parent: i.inheritance.map(|p| p.identifier.0.to_string()),
                     attrs: member_attrs(i.attributes.as_ref()),
                     global: has_attr(i.attributes.as_ref(), "Global"),
@@ -182,7 +191,7 @@ pub fn parse_sources(sources: &[(String, String)]) -> Result<Definitions, ParseE
                 defs.callback_interfaces.insert(iface.name.clone(), iface);
             }
             Definition::Namespace(n) => {
-                let mut ns = Namespace { name: n.identifier.0.to_string(), operations: Vec::new() };
+                let mut ns = Namespace { name: n.identifier.0.to_string(), spec: spec.clone(), operations: Vec::new() };
                 for m in &n.members.body {
                     if let NamespaceMember::Operation(op) = m {
                         let Some(name) = op.identifier else { continue };

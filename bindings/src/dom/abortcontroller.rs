@@ -2,17 +2,17 @@
 
 use boa_engine::{Context, JsObject, JsResult, JsValue};
 
-use crate::dom::kind::DomKind;
+use crate::webidl::kind::DomKind;
 use crate::generated::{AbortControllerMethods, Interface};
-use crate::glue::reflect::{reflect_with_proto, DomObject};
+use crate::webidl::reflect::{reflect_with_proto, DomObject};
 
 pub struct AbortController;
 
 fn signal(this: &JsObject) -> JsResult<JsObject> {
-    let d = this.downcast_ref::<DomObject>().ok_or_else(|| crate::glue::convert::type_error("not an AbortController"))?;
+    let d = this.downcast_ref::<DomObject>().ok_or_else(|| crate::webidl::convert::type_error("not an AbortController"))?;
     match &d.kind {
         DomKind::AbortController { signal } => Ok(signal.clone()),
-        _ => Err(crate::glue::convert::type_error("not an AbortController")),
+        _ => Err(crate::webidl::convert::type_error("not an AbortController")),
     }
 }
 

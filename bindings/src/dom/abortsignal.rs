@@ -3,10 +3,10 @@
 use boa_engine::{Context, JsObject, JsResult, JsValue};
 use boa_gc::GcRefCell;
 
-use crate::dom::kind::{AbortAlgorithm, DomKind, SignalData};
+use crate::webidl::kind::{AbortAlgorithm, DomKind, SignalData};
 use crate::generated::{AbortSignalMethods, Interface};
-use crate::glue::exception::new_dom_exception;
-use crate::glue::reflect::{reflect, DomObject};
+use crate::webidl::exception::new_dom_exception;
+use crate::webidl::reflect::{reflect, DomObject};
 
 pub struct AbortSignal;
 
@@ -82,12 +82,7 @@ fn run_the_abort_steps(ctx: &mut Context, signal: &JsObject) {
             AbortAlgorithm::RemoveListener { target, removed } => {
                 crate::dom::eventtarget::remove_an_event_listener(target, removed)
             }
-            AbortAlgorithm::UnregisterTool { doc, name, registration } => {
-                crate::webmcp::register::unregister_on_abort(ctx, *doc, name, *registration, reason(signal))
-            }
-            AbortAlgorithm::CancelExecution { execution } => {
-                crate::webmcp::execute::caller_aborted(ctx, *execution, reason(signal))
-            }
+            AbortAlgorithm::Steps { run, data } => run(ctx, data, reason(signal)),
         }
     }
     // 2. Empty signal's abort algorithms (done by taking them).
@@ -144,7 +139,7 @@ impl AbortSignalMethods for AbortSignal {
         let host = crate::host::host(ctx);
         let doc = crate::host::current_doc(ctx);
         host.ua_mut().add_timer(doc, None, milliseconds as f64, Box::new(move |ctx: &mut Context| {
-            let e = crate::document_load::in_doc_realm(ctx, doc, |ctx| new_dom_exception(ctx, "TimeoutError", "signal timed out"));
+            let e = crate::host::in_doc_realm(ctx, doc, |ctx| new_dom_exception(ctx, "TimeoutError", "signal timed out"));
             signal_abort(ctx, &target, Some(e));
         }));
         Ok(s)

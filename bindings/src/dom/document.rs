@@ -6,19 +6,19 @@ use boa_engine::{Context, JsObject, JsResult, JsString};
 use crate::dom::element;
 use crate::dom::node::{dom_error, node_ref, with_tree, wrap, wrap_opt};
 use crate::generated::{DOMStringOrElementCreationOptions, DocumentMethods, NodeOrDOMString};
-use crate::glue::exception::dom_exception;
+use crate::webidl::exception::dom_exception;
 use crate::host::host;
 
 pub struct Document;
 
 fn doc_field<R>(ctx: &Context, this: &JsObject, f: impl FnOnce(&runtime::html::DocumentState) -> R) -> JsResult<R> {
     let doc = node_ref(this)?.doc;
-    host(ctx).doc(doc, f).ok_or_else(|| crate::glue::convert::type_error("no such document"))
+    host(ctx).doc(doc, f).ok_or_else(|| crate::webidl::convert::type_error("no such document"))
 }
 
 fn create(ctx: &mut Context, this: &JsObject, f: impl FnOnce(&mut runtime::dom::Tree) -> Result<runtime::dom::NodeId, runtime::dom::DomError>) -> JsResult<JsObject> {
     let doc = node_ref(this)?.doc;
-    let tree = host(ctx).doc(doc, |d| d.tree.clone()).ok_or_else(|| crate::glue::convert::type_error("no such document"))?;
+    let tree = host(ctx).doc(doc, |d| d.tree.clone()).ok_or_else(|| crate::webidl::convert::type_error("no such document"))?;
     let r = f(&mut tree.borrow_mut());
     let id = r.map_err(|e| dom_error(ctx, e))?;
     wrap(ctx, doc, id)
@@ -27,14 +27,14 @@ fn create(ctx: &mut Context, this: &JsObject, f: impl FnOnce(&mut runtime::dom::
 impl DocumentMethods for Document {
     /// https://dom.spec.whatwg.org/#dom-document-document: a new document without a browsing context.
     fn constructor(ctx: &mut Context, _proto: JsObject) -> JsResult<JsObject> {
-        crate::document_load::create_detached_document(ctx, "")
+        crate::dom::domimplementation::create_detached_document(ctx, "")
     }
     fn get_implementation(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         let doc = node_ref(this)?.doc;
         if let Some(i) = host(ctx).objects(doc, |o| o.implementation.clone()).flatten() {
             return Ok(i);
         }
-        let obj = crate::glue::reflect::reflect_in_doc(ctx, doc, crate::generated::Interface::DOMImplementation, crate::dom::kind::DomKind::Implementation(doc))?;
+        let obj = crate::webidl::reflect::reflect_in_doc(ctx, doc, crate::generated::Interface::DOMImplementation, crate::webidl::kind::DomKind::Implementation(doc))?;
         host(ctx).objects_mut(doc, |o| o.implementation = Some(obj.clone()));
         Ok(obj)
     }
@@ -84,7 +84,7 @@ impl DocumentMethods for Document {
         // 2. Return a clone of node, with this and the clone children flag set if deep is true.
         let h = host(ctx);
         let trees = h.doc(nr.doc, |d| d.tree.clone()).zip(h.doc(doc, |d| d.tree.clone()));
-        let Some((from, to)) = trees else { return Err(crate::glue::convert::type_error("no such document")) };
+        let Some((from, to)) = trees else { return Err(crate::webidl::convert::type_error("no such document")) };
         let copy = if nr.doc == doc { to.borrow_mut().clone_node(nr.node, deep) } else { from.borrow().clone_node_into(nr.node, deep, &mut to.borrow_mut()) };
         let copy = copy.map_err(|e| dom_error(ctx, e))?;
         wrap(ctx, doc, copy)
@@ -168,7 +168,8 @@ impl DocumentMethods for Document {
             let ua = h.ua();
             ua.has_browsing_context(doc).then(|| ua.document(doc).and_then(|d| d.navigable)).flatten()
         };
-        nav.map(|n| crate::window_proxy::get(ctx, n)).transpose()
+        let window_proxy = h.hooks.window_proxy;
+        nav.map(|n| window_proxy(ctx, n)).transpose()
     }
     fn has_focus(_: &mut Context, _this: &JsObject) -> JsResult<bool> {
         Ok(false)
@@ -206,6 +207,7 @@ impl DocumentMethods for Document {
     /// ([SameObject]: created with the document, on first access).
     fn get_model_context(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         let doc = node_ref(this)?.doc;
-        crate::dom::modelcontext::model_context_of(ctx, doc)
+        let model_context = host(ctx).hooks.model_context;
+        model_context(ctx, doc)
     }
 }

@@ -37,7 +37,7 @@ fn convert_nodes(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>
             }
             NodeOrDOMString::DOMString(s) => {
                 let text = s.to_std_string_lossy();
-                let tree = crate::host::host(ctx).doc(doc, |d| d.tree.clone()).ok_or_else(|| crate::glue::convert::type_error("no document"))?;
+                let tree = crate::host::host(ctx).doc(doc, |d| d.tree.clone()).ok_or_else(|| crate::webidl::convert::type_error("no document"))?;
                 let id = tree.borrow_mut().create_text(&text);
                 out.push(id);
             }
@@ -53,7 +53,7 @@ pub fn append(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) -
         let (_, r) = with_tree(ctx, this, |t, p| t.append_child(p, id))?;
         r.map_err(|e| dom_error(ctx, e))?;
     }
-    crate::navigable::tree_changed(ctx, node_ref(this)?.doc);
+    crate::dom::node::tree_changed(ctx, node_ref(this)?.doc);
     Ok(())
 }
 
@@ -65,21 +65,21 @@ pub fn prepend(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) 
         let (_, r) = with_tree(ctx, this, |t, p| t.insert_before(p, id, first))?;
         r.map_err(|e| dom_error(ctx, e))?;
     }
-    crate::navigable::tree_changed(ctx, node_ref(this)?.doc);
+    crate::dom::node::tree_changed(ctx, node_ref(this)?.doc);
     Ok(())
 }
 
 pub fn query_selector(ctx: &mut Context, this: &JsObject, selectors: JsString) -> JsResult<Option<JsObject>> {
     let s = selectors.to_std_string_lossy();
     let (doc, r) = with_tree(ctx, this, |t, n| runtime::dom::query_selector(t, n, &s))?;
-    let found = r.map_err(|e| crate::glue::exception::dom_exception(ctx, e.name(), &e.to_string()))?;
+    let found = r.map_err(|e| crate::webidl::exception::dom_exception(ctx, e.name(), &e.to_string()))?;
     wrap_opt(ctx, doc, found)
 }
 
 pub fn query_selector_all(ctx: &mut Context, this: &JsObject, selectors: JsString) -> JsResult<JsObject> {
     let s = selectors.to_std_string_lossy();
     let (doc, r) = with_tree(ctx, this, |t, n| runtime::dom::query_selector_all(t, n, &s))?;
-    let found = r.map_err(|e| crate::glue::exception::dom_exception(ctx, e.name(), &e.to_string()))?;
+    let found = r.map_err(|e| crate::webidl::exception::dom_exception(ctx, e.name(), &e.to_string()))?;
     let mut items = Vec::with_capacity(found.len());
     for n in found {
         items.push(wrap(ctx, doc, n)?);
@@ -114,7 +114,7 @@ pub fn child_element_count(ctx: &mut Context, this: &JsObject) -> JsResult<u32> 
 pub fn remove(ctx: &mut Context, this: &JsObject) -> JsResult<()> {
     let (doc, r) = with_tree(ctx, this, |t, n| t.remove(n))?;
     r.map_err(|e| dom_error(ctx, e))?;
-    crate::navigable::tree_changed(ctx, doc);
+    crate::dom::node::tree_changed(ctx, doc);
     Ok(())
 }
 
@@ -135,7 +135,7 @@ pub fn attribute(ctx: &Context, this: &JsObject, name: &str) -> JsResult<Option<
 pub fn set_attribute(ctx: &mut Context, this: &JsObject, name: &str, value: &str) -> JsResult<()> {
     let (doc, r) = with_tree(ctx, this, |t, n| t.set_attribute(n, name, value))?;
     r.map_err(|e| dom_error(ctx, e))?;
-    crate::navigable::attribute_changed(ctx, doc, node_ref(this)?.node, name);
+    crate::dom::node::attribute_changed(ctx, doc, node_ref(this)?.node, name);
     Ok(())
 }
 
@@ -182,7 +182,7 @@ impl ElementMethods for Element {
     fn remove_attribute(ctx: &mut Context, this: &JsObject, name: JsString) -> JsResult<()> {
         let q = name.to_std_string_lossy();
         let (doc, _) = with_tree(ctx, this, |t, n| t.remove_attribute(n, &q))?;
-        crate::navigable::attribute_changed(ctx, doc, node_ref(this)?.node, &q);
+        crate::dom::node::attribute_changed(ctx, doc, node_ref(this)?.node, &q);
         Ok(())
     }
     fn has_attribute(ctx: &mut Context, this: &JsObject, name: JsString) -> JsResult<bool> {
@@ -192,7 +192,7 @@ impl ElementMethods for Element {
     fn matches(ctx: &mut Context, this: &JsObject, selectors: JsString) -> JsResult<bool> {
         let s = selectors.to_std_string_lossy();
         let (_, r) = with_tree(ctx, this, |t, n| runtime::dom::matches(t, n, &s))?;
-        r.map_err(|e| crate::glue::exception::dom_exception(ctx, e.name(), &e.to_string()))
+        r.map_err(|e| crate::webidl::exception::dom_exception(ctx, e.name(), &e.to_string()))
     }
     fn get_elements_by_tag_name(ctx: &mut Context, this: &JsObject, name: JsString) -> JsResult<JsObject> {
         elements_by_tag_name(ctx, this, name)
@@ -203,7 +203,7 @@ impl ElementMethods for Element {
     /// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-innerhtml (setter)
     fn set_inner_html(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
         let r = node_ref(this)?;
-        let tree = crate::host::host(ctx).doc(r.doc, |d| d.tree.clone()).ok_or_else(|| crate::glue::convert::type_error("no document"))?;
+        let tree = crate::host::host(ctx).doc(r.doc, |d| d.tree.clone()).ok_or_else(|| crate::webidl::convert::type_error("no document"))?;
         // 2-3. Let fragment be the result of the fragment parsing algorithm with this as the context.
         let nodes = runtime::dom::parse_html_fragment(&tree, r.node, &value.to_std_string_lossy());
         let result = {
@@ -217,7 +217,7 @@ impl ElementMethods for Element {
             })
         };
         result.map_err(|e| dom_error(ctx, e))?;
-        crate::navigable::tree_changed(ctx, r.doc);
+        crate::dom::node::tree_changed(ctx, r.doc);
         Ok(())
     }
     fn get_outer_html(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
@@ -226,14 +226,14 @@ impl ElementMethods for Element {
     /// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-outerhtml (setter)
     fn set_outer_html(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
         let r = node_ref(this)?;
-        let tree = crate::host::host(ctx).doc(r.doc, |d| d.tree.clone()).ok_or_else(|| crate::glue::convert::type_error("no document"))?;
+        let tree = crate::host::host(ctx).doc(r.doc, |d| d.tree.clone()).ok_or_else(|| crate::webidl::convert::type_error("no document"))?;
         // 2-3. Let parent be this's parent; if it is null, return.
         let parent = tree.borrow().parent(r.node);
         let Some(parent) = parent else { return Ok(()) };
         // 4. If parent is a Document, throw a "NoModificationAllowedError" DOMException.
         let context = match tree.borrow().node_data(parent) {
             Some(runtime::dom::NodeData::Document) => {
-                return Err(crate::glue::exception::dom_exception(ctx, "NoModificationAllowedError", "Failed to set the 'outerHTML' property on 'Element': This element's parent is of type '#document'."));
+                return Err(crate::webidl::exception::dom_exception(ctx, "NoModificationAllowedError", "Failed to set the 'outerHTML' property on 'Element': This element's parent is of type '#document'."));
             }
             // 5. If parent is a DocumentFragment, let parent be a new body element.
             Some(runtime::dom::NodeData::DocumentFragment) => None,
@@ -256,7 +256,7 @@ impl ElementMethods for Element {
                 .and_then(|_| t.remove_child(parent, r.node).map(|_| ()))
         };
         result.map_err(|e| dom_error(ctx, e))?;
-        crate::navigable::tree_changed(ctx, r.doc);
+        crate::dom::node::tree_changed(ctx, r.doc);
         Ok(())
     }
     /// https://dom.spec.whatwg.org/#dom-element-insertadjacentelement
@@ -266,7 +266,7 @@ impl ElementMethods for Element {
         let w = where_.to_std_string_lossy();
         let (doc, r) = with_tree(ctx, this, |t, n| t.insert_adjacent(n, &w, er.node))?;
         let inserted = r.map_err(|e| dom_error(ctx, e))?;
-        crate::navigable::tree_changed(ctx, doc);
+        crate::dom::node::tree_changed(ctx, doc);
         Ok(inserted.map(|_| element))
     }
     /// https://dom.spec.whatwg.org/#dom-element-insertadjacenttext

@@ -4,9 +4,9 @@ use boa_engine::{Context, JsObject, JsResult, JsString, JsValue};
 use boa_gc::GcRefCell;
 use runtime::dom::event::EventState;
 
-use crate::dom::kind::{DomKind, EventData};
+use crate::webidl::kind::{DomKind, EventData};
 use crate::generated::{EventInit, EventMethods, Interface};
-use crate::glue::reflect::{reflect, reflect_with_proto, DomObject};
+use crate::webidl::reflect::{reflect, reflect_with_proto, DomObject};
 
 pub struct Event;
 
@@ -71,7 +71,7 @@ pub fn create(ctx: &mut Context, iface: Interface, type_: &str, bubbles: bool, c
 }
 
 fn state<R>(this: &JsObject, f: impl FnOnce(&EventState) -> R) -> JsResult<R> {
-    with_state(this, f).ok_or_else(|| crate::glue::convert::type_error("not an Event"))
+    with_state(this, f).ok_or_else(|| crate::webidl::convert::type_error("not an Event"))
 }
 
 impl EventMethods for Event {

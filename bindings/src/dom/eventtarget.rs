@@ -3,27 +3,16 @@
 use std::cell::Cell;
 use std::rc::Rc;
 
-use boa_engine::{js_string, Context, Finalize, JsObject, JsResult, JsValue, Trace};
+use boa_engine::{js_string, Context, JsObject, JsResult, JsValue};
 use runtime::dom::event::{DispatchHost, EventState, ListenerOptions};
 
-use crate::dom::kind::{AbortAlgorithm, DomKind};
+use crate::webidl::kind::{AbortAlgorithm, DomKind};
 use crate::generated::{
     AddEventListenerOptionsOrBoolean, EventListenerOptionsOrBoolean, EventTargetMethods, Interface,
 };
-use crate::glue::reflect::{reflect_with_proto, DomObject};
+use crate::webidl::reflect::{reflect_with_proto, DomObject};
 
-/// https://dom.spec.whatwg.org/#concept-event-listener
-#[derive(Trace, Finalize, Clone)]
-pub struct Listener {
-    pub callback: Option<JsObject>,
-    #[unsafe_ignore_trace]
-    pub opts: ListenerOptions,
-    #[unsafe_ignore_trace]
-    pub removed: Rc<Cell<bool>>,
-    /// For the listener an event handler attribute adds: the handler's name.
-    #[unsafe_ignore_trace]
-    pub handler: Option<String>,
-}
+pub use crate::webidl::kind::Listener;
 
 pub struct EventTarget;
 
@@ -121,7 +110,7 @@ impl EventTargetMethods for EventTarget {
         // 1. If event's dispatch flag is set, or if its initialized flag is not set, throw an "InvalidStateError".
         let bad = crate::dom::event::with_state(&event, |s| s.dispatching || !s.initialized).unwrap_or(true);
         if bad {
-            return Err(crate::glue::exception::dom_exception(ctx, "InvalidStateError", "The event is already being dispatched or not initialized."));
+            return Err(crate::webidl::exception::dom_exception(ctx, "InvalidStateError", "The event is already being dispatched or not initialized."));
         }
         // 2. Initialize event's isTrusted attribute to false.
         crate::dom::event::with_state_mut(&event, |s| s.is_trusted = false);
@@ -178,11 +167,15 @@ impl DispatchHost for JsDispatch<'_> {
         // The listener may read and change the event's state: hand it back for the call.
         crate::dom::event::put_state(&self.event, self.state.clone());
         let result = match &l.handler {
-            Some(name) => crate::glue::event_handler::invoke(self.ctx, current, name, &self.event),
+            Some(name) => {
+                let invoke = crate::host::host(self.ctx).hooks.invoke_event_handler;
+                invoke(self.ctx, current, name, &self.event)
+            }
             None => call_listener_callback(self.ctx, l, current, &self.event),
         };
         if let Err(e) = result {
-            crate::script::report_exception(self.ctx, e);
+            let report = crate::host::host(self.ctx).hooks.report_exception;
+            report(self.ctx, e);
         }
         self.state = crate::dom::event::take_state(&self.event);
     }
@@ -204,6 +197,6 @@ fn call_listener_callback(ctx: &mut Context, l: &Listener, current: &JsObject, e
             f.call(&JsValue::from(cb.clone()), &[event.clone().into()], ctx)?;
             Ok(())
         }
-        None => Err(crate::glue::convert::type_error("handleEvent is not a function")),
+        None => Err(crate::webidl::convert::type_error("handleEvent is not a function")),
     }
 }

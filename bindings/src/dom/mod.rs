@@ -1,36 +1,18 @@
-//! One file per interface: each implements the generated `XxxMethods` trait.
+//! DOM (https://dom.spec.whatwg.org/): one file per interface, each
+//! implementing the generated `XxxMethods` trait, and the platform objects'
+//! state kinds.
 
 pub mod abortcontroller;
 pub mod abortsignal;
 pub mod characterdata;
 pub mod comment;
-pub mod console;
 pub mod customevent;
 pub mod document;
-pub mod domexception;
 pub mod domimplementation;
 pub mod element;
-pub mod errorevent;
 pub mod event;
 pub mod eventtarget;
-pub mod htmlbodyelement;
 pub mod htmlcollection;
-pub mod htmlelement;
-pub mod htmlheadelement;
-pub mod htmliframeelement;
-pub mod htmlmetaelement;
-pub mod htmlscriptelement;
-pub mod kind;
-pub mod location;
-pub mod messageevent;
-pub mod modelcontext;
-pub mod navigator;
 pub mod node;
 pub mod nodelist;
-pub mod performance;
-pub mod promiserejectionevent;
-pub mod response;
 pub mod text;
-pub mod toolactivatedevent;
-pub mod toolcancelevent;
-pub mod window;

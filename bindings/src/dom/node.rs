@@ -5,11 +5,11 @@
 use boa_engine::{Context, JsObject, JsResult, JsString};
 use runtime::dom::{NodeData, NodeId};
 
-use crate::dom::kind::{DomKind, NodeRef};
+use crate::webidl::kind::{DomKind, NodeRef};
 use crate::generated::{Interface, NodeMethods};
-use crate::glue::convert::type_error;
-use crate::glue::exception::dom_exception;
-use crate::glue::reflect::{reflect_in_doc, DomObject};
+use crate::webidl::convert::type_error;
+use crate::webidl::exception::dom_exception;
+use crate::webidl::reflect::{reflect_in_doc, DomObject};
 use crate::host::{host, DocId};
 
 pub struct Node;
@@ -61,6 +61,20 @@ pub fn wrap_opt(ctx: &mut Context, doc: DocId, node: Option<NodeId>) -> JsResult
     node.map(|n| wrap(ctx, doc, n)).transpose()
 }
 
+/// Runs the insertion and removing steps other specifications define
+/// (HTML's for iframes) after script changed `doc`'s tree.
+pub fn tree_changed(ctx: &mut Context, doc: DocId) {
+    let steps = host(ctx).hooks.tree_changed;
+    steps(ctx, doc);
+}
+
+/// Runs the attribute change steps other specifications define (HTML's
+/// iframe `src`) after script set an attribute of `node`.
+pub fn attribute_changed(ctx: &mut Context, doc: DocId, node: NodeId, name: &str) {
+    let steps = host(ctx).hooks.attribute_changed;
+    steps(ctx, doc, node, name);
+}
+
 /// https://dom.spec.whatwg.org/#concept-node-adopt for the node `node`
 /// reflects, into document `doc` (of this agent): its subtree moves into
 /// `doc`'s tree, and each moved node's wrapper, the same JS object, now
@@ -87,7 +101,7 @@ pub fn adopt_into(ctx: &mut Context, node: &JsObject, doc: DocId) -> JsResult<No
         }
     }
     // Iframes that left the old document lose their child navigables.
-    crate::navigable::tree_changed(ctx, r.doc);
+    crate::dom::node::tree_changed(ctx, r.doc);
     let node = moved.first().map(|(_, new)| *new).ok_or_else(|| type_error("nothing was adopted"))?;
     Ok(NodeRef { doc, node })
 }
@@ -115,7 +129,7 @@ pub fn pre_insert(ctx: &mut Context, node: &JsObject, parent: NodeRef, child: Op
     };
     let inserted = parent_tree.borrow_mut().insert_before(parent.node, nr.node, child.map(|c| c.node));
     inserted.map_err(|e| dom_error(ctx, e))?;
-    crate::navigable::tree_changed(ctx, parent.doc);
+    crate::dom::node::tree_changed(ctx, parent.doc);
     Ok(())
 }
 
@@ -231,7 +245,7 @@ impl NodeMethods for Node {
         let v = value.map(|s| s.to_std_string_lossy());
         let (_, r) = with_tree(ctx, this, |t, n| t.set_text_content(n, v.as_deref()))?;
         r.map_err(|e| dom_error(ctx, e))?;
-        crate::navigable::tree_changed(ctx, node_ref(this)?.doc);
+        crate::dom::node::tree_changed(ctx, node_ref(this)?.doc);
         Ok(())
     }
     fn contains(ctx: &mut Context, this: &JsObject, other: Option<JsObject>) -> JsResult<bool> {
@@ -286,7 +300,7 @@ impl NodeMethods for Node {
         }
         let (_, r) = with_tree(ctx, this, |t, p| t.remove_child(p, cr.node))?;
         r.map_err(|e| dom_error(ctx, e))?;
-        crate::navigable::tree_changed(ctx, cr.doc);
+        crate::dom::node::tree_changed(ctx, cr.doc);
         Ok(child)
     }
     /// https://dom.spec.whatwg.org/#dom-node-clonenode

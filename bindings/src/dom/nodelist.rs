@@ -4,9 +4,9 @@
 use boa_engine::{Context, JsObject, JsResult};
 use boa_engine::property::PropertyDescriptor;
 
-use crate::dom::kind::DomKind;
+use crate::webidl::kind::DomKind;
 use crate::generated::{Interface, NodeListMethods};
-use crate::glue::reflect::{reflect, DomObject};
+use crate::webidl::reflect::{reflect, DomObject};
 
 pub struct NodeList;
 

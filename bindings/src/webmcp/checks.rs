@@ -2,7 +2,7 @@
 
 use boa_engine::{Context, JsError};
 
-use crate::glue::exception::dom_exception;
+use crate::webidl::exception::dom_exception;
 use crate::host::{host, DocId};
 
 /// 1. Not fully active: `InvalidStateError`. 2. The agent cluster is not

@@ -15,9 +15,9 @@ use runtime::webmcp::registry::{Caller, ExecutionId, PendingToolExecution, Throw
 
 pub use runtime::webmcp::registry::ExecutionOutcome as Outcome;
 
-use crate::dom::kind::AbortAlgorithm;
+use crate::webidl::kind::AbortAlgorithm;
 use crate::generated::{Interface, ModelContextExecuteToolOptions, RegisteredTool};
-use crate::glue::exception::{dom_exception, new_dom_exception};
+use crate::webidl::exception::{dom_exception, new_dom_exception};
 use crate::host::{host, DocId, ExecutionObjects, Ua};
 
 /// The executeTool(tool, inputObject, options) method steps.
@@ -37,8 +37,8 @@ pub fn execute_tool(ctx: &mut Context, caller: DocId, tool: RegisteredTool, inpu
         Some(o) => o.into(),
         None => JsObject::with_object_proto(ctx.intrinsics()).into(),
     };
-    let Some(json) = crate::webmcp::json::stringify(ctx, &input)? else {
-        return Err(crate::glue::convert::type_error("inputObject cannot be serialized to JSON."));
+    let Some(json) = crate::webidl::json::stringify(ctx, &input)? else {
+        return Err(crate::webidl::convert::type_error("inputObject cannot be serialized to JSON."));
     };
     // 6. A signal already aborted rejects at once with its reason.
     if let Some(signal) = &options.signal {
@@ -46,7 +46,7 @@ pub fn execute_tool(ctx: &mut Context, caller: DocId, tool: RegisteredTool, inpu
             return Err(JsError::from_opaque(crate::dom::abortsignal::reason(signal)));
         }
     }
-    let target = crate::window_proxy::document_of(ctx, &tool.window);
+    let target = crate::html::window_proxy::document_of(ctx, &tool.window);
     let name = tool.name.to_std_string_lossy();
     let (promise, resolvers) = JsPromise::new_pending(ctx);
     let h = host(ctx);
@@ -60,7 +60,8 @@ pub fn execute_tool(ctx: &mut Context, caller: DocId, tool: RegisteredTool, inpu
     h.executions.borrow_mut().insert(id, ExecutionObjects { resolvers: Some(resolvers), controller: None });
     // 6 (cont.). A later abort rejects at once and, in parallel, cancels.
     if let Some(signal) = &options.signal {
-        crate::dom::abortsignal::add_algorithm(signal, AbortAlgorithm::CancelExecution { execution: id.0 });
+        let data = crate::webidl::kind::AbortStepsData { doc: caller, name: String::new(), id: id.0 };
+        crate::dom::abortsignal::add_algorithm(signal, AbortAlgorithm::Steps { run: caller_aborted, data });
     }
     // 7. Record a pending tool execution on the caller's traversable.
     h.ua_mut().webmcp.executions.insert(id, PendingToolExecution {
@@ -127,7 +128,7 @@ fn deliver_outcome(ctx: &mut Context, id: ExecutionId, caller: DocId, outcome: O
         Outcome::Null => resolvers.resolve.call(&JsValue::undefined(), &[JsValue::null()], ctx),
         Outcome::Error { name, message, .. } => {
             // The exception belongs to the caller's realm.
-            let e = crate::document_load::in_doc_realm(ctx, caller, |ctx| new_dom_exception(ctx, &name, &message));
+            let e = crate::host::in_doc_realm(ctx, caller, |ctx| new_dom_exception(ctx, &name, &message));
             resolvers.reject.call(&JsValue::undefined(), &[e], ctx)
         }
     };
@@ -136,7 +137,7 @@ fn deliver_outcome(ctx: &mut Context, id: ExecutionId, caller: DocId, outcome: O
 /// Fires a tool event, created in the target document's realm.
 fn fire_tool_event(ctx: &mut Context, doc: DocId, target: &JsObject, iface: Interface, type_: &str, tool: &str) {
     let tool = tool.to_string();
-    crate::document_load::in_doc_realm(ctx, doc, |ctx| {
+    crate::host::in_doc_realm(ctx, doc, |ctx| {
         if let Ok(ev) = crate::dom::event::create(ctx, iface, type_, false, false, move |d| d.strings = vec![tool]) {
             crate::dom::eventtarget::fire_event(ctx, target, &ev);
         }
@@ -165,7 +166,7 @@ fn take_controller(ctx: &Context, id: ExecutionId) -> Option<JsObject> {
 
 /// What a thrown or rejected value says about itself.
 fn thrown(ctx: &mut Context, value: &JsValue) -> Option<ThrownException> {
-    let text = crate::script::describe(ctx, value);
+    let text = crate::html::script::describe(ctx, value);
     let (name, message) = match text.split_once(": ") {
         Some((n, m)) => (n.to_string(), m.to_string()),
         None => (String::from("Error"), text),
@@ -200,17 +201,17 @@ fn tool_execute_steps(ctx: &mut Context, id: ExecutionId, target: DocId, name: &
     if let Err(invalid) = schema.validate(&value) {
         return finish(ctx, id, Outcome::error("DataError", &invalid.to_message_json()));
     }
-    let input = match crate::document_load::in_doc_realm(ctx, target, |ctx| JsValue::from_json(&value, ctx)) {
+    let input = match crate::host::in_doc_realm(ctx, target, |ctx| JsValue::from_json(&value, ctx)) {
         Ok(v) => v,
         Err(_) => return finish(ctx, id, failed(None)),
     };
-    let Ok(mc) = crate::dom::modelcontext::model_context_of(ctx, target) else { return finish(ctx, id, failed(None)) };
+    let Ok(mc) = crate::webmcp::modelcontext::model_context_of(ctx, target) else { return finish(ctx, id, failed(None)) };
     let Some(window) = h.objects(target, |o| o.window.clone()).flatten() else { return finish(ctx, id, failed(None)) };
     // 3. Fire toolactivated (trusted, not bubbling, not cancelable) at the target's ModelContext.
     fire_tool_event(ctx, target, &mc, Interface::ToolActivatedEvent, "toolactivated", name);
     // 4. Make an AbortController and call execute(input, {signal}).
-    let controller = crate::document_load::in_doc_realm(ctx, target, |ctx| {
-        crate::glue::reflect::realm_prototype(ctx, Interface::AbortController)
+    let controller = crate::host::in_doc_realm(ctx, target, |ctx| {
+        crate::webidl::reflect::realm_prototype(ctx, Interface::AbortController)
             .and_then(|p| <crate::dom::abortcontroller::AbortController as crate::generated::AbortControllerMethods>::constructor(ctx, p))
     });
     let Ok(controller) = controller else { return finish(ctx, id, failed(None)) };
@@ -221,7 +222,7 @@ fn tool_execute_steps(ctx: &mut Context, id: ExecutionId, target: DocId, name: &
     let signal = controller.get(js_string!("signal"), ctx).unwrap_or_default();
     let opts = JsObject::with_object_proto(ctx.intrinsics());
     let _ = opts.create_data_property_or_throw(js_string!("signal"), signal, ctx);
-    let called = crate::document_load::in_doc_realm(ctx, target, |ctx| execute.call(&JsValue::undefined(), &[input, opts.into()], ctx));
+    let called = crate::host::in_doc_realm(ctx, target, |ctx| execute.call(&JsValue::undefined(), &[input, opts.into()], ctx));
     // 5. Fire a second toolactivated at the target's Window, after execute has started.
     fire_tool_event(ctx, target, &window, Interface::ToolActivatedEvent, "toolactivated", name);
     // 6. When execute settles: a rejection or throw, or a value that cannot be
@@ -229,7 +230,7 @@ fn tool_execute_steps(ctx: &mut Context, id: ExecutionId, target: DocId, name: &
     let value = match called {
         Ok(v) => v,
         Err(e) => {
-            let v = crate::glue::exception::error_value(e, ctx);
+            let v = crate::webidl::exception::error_value(e, ctx);
             let t = thrown(ctx, &v);
             return finish(ctx, id, failed(t));
         }
@@ -245,11 +246,11 @@ fn tool_execute_steps(ctx: &mut Context, id: ExecutionId, target: DocId, name: &
         let outcome = if let Some(s) = v.as_string() {
             Outcome::Value(s.to_std_string_lossy())
         } else {
-            match crate::webmcp::json::stringify(ctx, &v) {
+            match crate::webidl::json::stringify(ctx, &v) {
                 Ok(Some(s)) => Outcome::Value(s),
                 Ok(None) => Outcome::Null,
                 Err(e) => {
-                    let v = crate::glue::exception::error_value(e, ctx);
+                    let v = crate::webidl::exception::error_value(e, ctx);
                     let t = thrown(ctx, &v);
                     failed(t)
                 }
@@ -272,8 +273,8 @@ fn tool_execute_steps(ctx: &mut Context, id: ExecutionId, target: DocId, name: &
 /// executeTool's signal aborted: reject the caller at once with the reason,
 /// then in parallel cancel the execution on the target: the tool execute
 /// steps already queued still run first (the tool sees its signal abort).
-pub fn caller_aborted(ctx: &mut Context, id: u64, reason: JsValue) {
-    let id = ExecutionId(id);
+pub fn caller_aborted(ctx: &mut Context, data: &crate::webidl::kind::AbortStepsData, reason: JsValue) {
+    let id = ExecutionId(data.id);
     let h = host(ctx);
     let resolvers = h.executions.borrow_mut().get_mut(&id).and_then(|e| e.resolvers.take());
     let Some(resolvers) = resolvers else { return };
@@ -313,7 +314,7 @@ fn cancel_on_target(ctx: &mut Context, id: ExecutionId, target: DocId) {
     let Some(controller) = controller else { return };
     if let Ok(sig) = controller.get(js_string!("signal"), ctx) {
         if let Some(sig) = sig.as_object() {
-            let e = crate::document_load::in_doc_realm(ctx, target, |ctx| new_dom_exception(ctx, "AbortError", "The tool execution was cancelled."));
+            let e = crate::host::in_doc_realm(ctx, target, |ctx| new_dom_exception(ctx, "AbortError", "The tool execution was cancelled."));
             crate::dom::abortsignal::signal_abort(ctx, &sig, Some(e));
         }
     }

@@ -6,8 +6,8 @@ use runtime::html::event_loop::TaskSource;
 use runtime::webmcp::observe::{get_tools_in_parallel, ToolSnapshot};
 
 use crate::generated::{ModelContextGetToolOptions, RegisteredTool, ToolAnnotations};
-use crate::glue::exception::dom_exception;
-use crate::glue::into_js::IntoJs;
+use crate::webidl::exception::dom_exception;
+use crate::webidl::into_js::IntoJs;
 use crate::host::{host, DocId, Ua};
 
 /// The getTools(options) method steps.
@@ -33,7 +33,7 @@ pub fn get_tools(ctx: &mut Context, caller: DocId, options: ModelContextGetToolO
             let _ = match registered_tools(ctx, found) {
                 Ok(v) => resolvers.resolve.call(&JsValue::undefined(), &[v], ctx),
                 Err(e) => {
-                    let v = crate::glue::exception::error_value(e, ctx);
+                    let v = crate::webidl::exception::error_value(e, ctx);
                     resolvers.reject.call(&JsValue::undefined(), &[v], ctx)
                 }
             };
@@ -48,11 +48,11 @@ fn registered_tools(ctx: &mut Context, found: Vec<ToolSnapshot>) -> JsResult<JsV
     let mut out = Vec::with_capacity(found.len());
     for t in found {
         let input_schema = match &t.input_schema {
-            Some(s) => crate::webmcp::json::parse(ctx, s)?.as_object(),
+            Some(s) => crate::webidl::json::parse(ctx, s)?.as_object(),
             None => None,
         };
-        let nav = host(ctx).doc(t.owner, |d| d.navigable).flatten().ok_or_else(|| crate::glue::convert::type_error("the tool's document has no window"))?;
-        let window = crate::window_proxy::get(ctx, nav)?;
+        let nav = host(ctx).doc(t.owner, |d| d.navigable).flatten().ok_or_else(|| crate::webidl::convert::type_error("the tool's document has no window"))?;
+        let window = crate::html::window_proxy::get(ctx, nav)?;
         out.push(RegisteredTool {
             name: JsString::from(t.name),
             title: Some(JsString::from(t.title)),

@@ -4,8 +4,10 @@
 //! checks and where the draft, the seed and Chromium differ.
 
 pub mod checks;
+pub mod modelcontext;
+pub mod toolactivatedevent;
+pub mod toolcancelevent;
 pub mod execute;
 pub mod get_tools;
-pub mod json;
 pub mod register;
 pub mod unload;

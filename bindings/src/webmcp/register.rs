@@ -6,9 +6,9 @@ use runtime::html::event_loop::TaskSource;
 use runtime::html::origin::Origin;
 use runtime::webmcp::registry::{Annotations, CallbackId, ToolDefinition};
 
-use crate::dom::kind::AbortAlgorithm;
+use crate::webidl::kind::AbortAlgorithm;
 use crate::generated::{ModelContextRegisterToolOptions, ModelContextTool};
-use crate::glue::exception::dom_exception;
+use crate::webidl::exception::dom_exception;
 use crate::host::{host, DocId, Ua};
 
 /// The registerTool(tool, options) method steps, in the order NOTES.md gives.
@@ -31,16 +31,16 @@ pub fn register_tool(ctx: &mut Context, doc: DocId, tool: ModelContextTool, opti
     }
     // 6. Serialize inputSchema as JSON.stringify would; undefined is a TypeError, a throw is the rejection.
     let input_schema = match &tool.input_schema {
-        Some(schema) => match crate::webmcp::json::stringify(ctx, &schema.clone().into())? {
+        Some(schema) => match crate::webidl::json::stringify(ctx, &schema.clone().into())? {
             Some(s) => Some(s),
-            None => return Err(crate::glue::convert::type_error("inputSchema cannot be serialized to JSON.")),
+            None => return Err(crate::webidl::convert::type_error("inputSchema cannot be serialized to JSON.")),
         },
         None => None,
     };
     // 6 (cont.). The serialized schema must be in the WebMCP subset of JSON Schema
     //    (docs/input-schemas.md); it is compiled once, here.
     let compiled_schema = runtime::webmcp::schema::ToolInputSchema::compile_optional(input_schema.as_deref())
-        .map_err(|e| crate::glue::convert::type_error(e.to_string()))?;
+        .map_err(|e| crate::webidl::convert::type_error(e.to_string()))?;
     // 7. A signal already aborted: reject with its reason.
     if let Some(signal) = &options.signal {
         if crate::dom::abortsignal::is_aborted(signal) {
@@ -78,7 +78,8 @@ pub fn register_tool(ctx: &mut Context, doc: DocId, tool: ModelContextTool, opti
     h.ua_mut().webmcp.insert(doc, def);
     // 7 (cont.). Otherwise the signal's abort unregisters the tool.
     if let Some(signal) = &options.signal {
-        crate::dom::abortsignal::add_algorithm(signal, AbortAlgorithm::UnregisterTool { doc, name, registration });
+        let data = crate::webidl::kind::AbortStepsData { doc, name, id: registration };
+        crate::dom::abortsignal::add_algorithm(signal, AbortAlgorithm::Steps { run: unregister_on_abort, data });
     }
     // 9 (cont.). In parallel, notify documents of a tool change, then resolve with undefined.
     let (promise, resolvers) = JsPromise::new_pending(ctx);
@@ -103,7 +104,8 @@ pub fn resolve_pending(ctx: &mut Context, id: u64, reason: Option<JsValue>) {
 
 /// The abort steps registerTool adds to its signal: unregister the tool
 /// (unless it was registered again since) and notify documents.
-pub fn unregister_on_abort(ctx: &mut Context, doc: DocId, name: &str, registration: u64, reason: JsValue) {
+pub fn unregister_on_abort(ctx: &mut Context, data: &crate::webidl::kind::AbortStepsData, reason: JsValue) {
+    let (doc, name, registration) = (data.doc, data.name.as_str(), data.id);
     // A registration whose promise is still pending is rejected with the reason.
     resolve_pending(ctx, registration, Some(reason));
     let h = host(ctx);
@@ -125,7 +127,7 @@ pub fn notify_documents_of_a_tool_change(ua: &mut Ua, owner: DocId, exposed_to: 
 /// ModelContext nobody obtained has no listeners).
 fn fire_toolchange(ctx: &mut Context, doc: DocId) {
     let Some(mc) = host(ctx).objects(doc, |o| o.model_context.clone()).flatten() else { return };
-    crate::document_load::in_doc_realm(ctx, doc, |ctx| {
+    crate::host::in_doc_realm(ctx, doc, |ctx| {
         if let Ok(ev) = crate::dom::event::create(ctx, crate::generated::Interface::Event, "toolchange", false, false, |_| {}) {
             crate::dom::eventtarget::fire_event(ctx, &mc, &ev);
         }

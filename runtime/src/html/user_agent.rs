@@ -60,6 +60,11 @@ pub struct UserAgent<T> {
     pub loader: Rc<dyn ResourceLoader>,
     /// The WebMCP tool maps and pending tool executions.
     pub webmcp: WebMcpState,
+    /// https://html.spec.whatwg.org/multipage/document-lifecycle.html#unloading-document-cleanup-steps:
+    /// what other specifications do when a document unloads (WebMCP fails
+    /// and cancels its pending executions and drops its tools), installed
+    /// by the embedder. Each runs on the parallel queue, without script.
+    pub unloading_document_cleanup_steps: Vec<fn(&mut UserAgent<T>, DocumentId)>,
 }
 
 impl<T> UserAgent<T> {
@@ -76,6 +81,7 @@ impl<T> UserAgent<T> {
             clock: ClockState::new(clock),
             loader,
             webmcp: WebMcpState::default(),
+            unloading_document_cleanup_steps: Vec::new(),
         }
     }
 

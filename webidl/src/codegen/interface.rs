@@ -136,7 +136,7 @@ fn call_args(args: &[Argument]) -> String {
 pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
     let name = &i.name;
     let m = module(name);
-    let imp = format!("crate::dom::{m}::{name}");
+    let imp = format!("crate::{}::{m}::{name}", i.spec);
     let lower = snake(name).trim_start_matches("r#").to_string();
 
     // The implementation trait.
@@ -187,7 +187,7 @@ pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
     match &i.constructor {
         Some(args) => {
             line(out, "    // https://webidl.spec.whatwg.org/#js-constructors");
-            line(out, format!("    let proto = crate::glue::reflect::prototype_from_new_target(this, Interface::{name}, ctx)?;"));
+            line(out, format!("    let proto = crate::webidl::reflect::prototype_from_new_target(this, Interface::{name}, ctx)?;"));
             convert_args(defs, name, "constructor", args, out);
             line(
                 out,
@@ -266,7 +266,7 @@ fn operation_glue(defs: &Definitions, i: &Interface, op: &Operation, imp: &str, 
         line(out, "    // promise turns every exception into a rejected promise.");
         line(out, format!("    match {body_fn}(this, args, ctx) {{"));
         line(out, "        Ok(v) => Ok(v),");
-        line(out, "        Err(e) => crate::glue::promise::rejected_promise(e, ctx),");
+        line(out, "        Err(e) => crate::webidl::promise::rejected_promise(e, ctx),");
         line(out, "    }");
         line(out, "}");
     }
@@ -296,7 +296,7 @@ fn attribute_glue(defs: &Definitions, i: &Interface, a: &Attribute, imp: &str, l
     line(out, format!("fn {lower}_get_{n}(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {{"));
     if let Some((ty, _)) = event_handler(a) {
         line(out, &this_line);
-        line(out, format!("    crate::glue::event_handler::get(ctx, &this, {ty:?})"));
+        line(out, format!("    crate::html::event_handler::get(ctx, &this, {ty:?})"));
     } else if a.is_static {
         line(out, format!("    let r = <{imp} as {name}Methods>::get_{n}(ctx)?;"));
         line(out, "    r.into_js(ctx)");
@@ -315,7 +315,7 @@ fn attribute_glue(defs: &Definitions, i: &Interface, a: &Attribute, imp: &str, l
     line(out, "    let v = args.first().cloned().unwrap_or_default();");
     if let Some((ty, onerror)) = event_handler(a) {
         line(out, &this_line);
-        line(out, format!("    crate::glue::event_handler::set(ctx, &this, {ty:?}, v, {onerror})?;"));
+        line(out, format!("    crate::html::event_handler::set(ctx, &this, {ty:?}, v, {onerror})?;"));
     } else if let Some(target) = &a.attrs.put_forwards {
         line(out, "    // https://webidl.spec.whatwg.org/#PutForwards");
         line(out, &this_line);
@@ -437,7 +437,7 @@ fn define_interface(_defs: &Definitions, i: &Interface, lower: &str, out: &mut S
 pub fn generate_namespace(defs: &Definitions, ns: &Namespace, out: &mut String) {
     let name = &ns.name;
     let trait_name = format!("{}{}Methods", name[..1].to_ascii_uppercase(), &name[1..]);
-    let imp = format!("crate::dom::{}::Console", module(name));
+    let imp = format!("crate::{}::{}::Console", ns.spec, module(name));
     line(out, format!("/// What `{imp}` implements for the `{name}` namespace."));
     line(out, format!("pub trait {trait_name} {{"));
     for op in &ns.operations {

@@ -7,7 +7,7 @@
 //! (https://webidl.spec.whatwg.org/#es-interfaces). Dictionaries become
 //! structs, unions enums, both with their JS conversions.
 //!
-//! The output refers to helpers of the bindings crate (`crate::glue::*`); the
+//! The output refers to helpers of the bindings crate (`crate::webidl::*`); the
 //! generator only decides what is called, in which order, with which names.
 
 mod dictionary;
@@ -29,10 +29,10 @@ pub fn generate(defs: &Definitions) -> String {
          use boa_engine::{Context, JsObject, JsResult, JsString, JsValue, js_string};\n\
          use boa_engine::object::builtins::JsPromise;\n\
          use boa_engine::value::TryFromJs;\n\
-         use crate::glue::convert::*;\n\
-         use crate::glue::define::*;\n\
-         use crate::glue::reflect::{this_object, this_object_or_global, Protos};\n\
-         use crate::glue::into_js::IntoJs;\n\n",
+         use crate::webidl::convert::*;\n\
+         use crate::webidl::define::*;\n\
+         use crate::webidl::reflect::{this_object, this_object_or_global, Protos};\n\
+         use crate::webidl::into_js::IntoJs;\n\n",
     );
     interface::interface_enum(defs, &mut out);
     for d in defs.dictionaries.values() {

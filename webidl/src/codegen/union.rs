@@ -54,7 +54,7 @@ pub fn generate(defs: &Definitions, name: &str, t: &Type, out: &mut String) {
             line(
                 out,
                 format!(
-                    "            if crate::glue::reflect::implements(&obj, Interface::{i}) {{ return {}; }}",
+                    "            if crate::webidl::reflect::implements(&obj, Interface::{i}) {{ return {}; }}",
                     variant(m, "v")
                 ),
             );

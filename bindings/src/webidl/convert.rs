@@ -183,10 +183,10 @@ pub fn to_interface(v: &JsValue, iface: Interface, what: &str, ctx: &mut Context
     let exotic = crate::host::host(ctx).exotics.borrow().get(&o).copied();
     let o = match exotic {
         Some(crate::host::ExoticKind::WindowProxy(_)) if iface == Interface::Window => return Ok(o),
-        Some(_) => crate::window_proxy::resolve(ctx, o)?,
+        Some(_) => crate::webidl::reflect::resolve_exotic(ctx, o)?,
         None => o,
     };
-    if crate::glue::reflect::implements(&o, iface) {
+    if crate::webidl::reflect::implements(&o, iface) {
         Ok(o)
     } else {
         Err(type_error(format!("{what}: the provided value is not of type '{}'.", iface.name())))

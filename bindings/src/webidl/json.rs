@@ -9,7 +9,7 @@ pub fn stringify(ctx: &mut Context, value: &JsValue) -> JsResult<Option<String>>
     let json = ctx.intrinsics().objects().json();
     let f = json.get(js_string!("stringify"), ctx)?;
     let Some(f) = f.as_callable() else {
-        return Err(crate::glue::convert::type_error("JSON.stringify is not callable"));
+        return Err(crate::webidl::convert::type_error("JSON.stringify is not callable"));
     };
     let r = f.call(&json.into(), &[value.clone()], ctx)?;
     Ok(r.as_string().map(|s| s.to_std_string_lossy()))

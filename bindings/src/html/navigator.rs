@@ -2,9 +2,9 @@
 
 use boa_engine::{Context, JsObject, JsResult, JsString};
 
-use crate::dom::kind::DomKind;
+use crate::webidl::kind::DomKind;
 use crate::generated::NavigatorMethods;
-use crate::glue::reflect::DomObject;
+use crate::webidl::reflect::DomObject;
 
 pub struct Navigator;
 
@@ -46,6 +46,7 @@ impl NavigatorMethods for Navigator {
         if !active {
             return Ok(None);
         }
-        crate::dom::modelcontext::model_context_of(ctx, doc).map(Some)
+        let model_context = crate::host::host(ctx).hooks.model_context;
+        model_context(ctx, doc).map(Some)
     }
 }

@@ -7,27 +7,16 @@
 use std::cell::Cell;
 use std::rc::Rc;
 
-use boa_engine::{Context, Finalize, JsObject, JsResult, JsValue, Trace};
+use boa_engine::{Context, JsObject, JsResult, JsValue};
 use runtime::dom::event::ListenerOptions;
 
 use crate::dom::eventtarget::{add_an_event_listener, remove_an_event_listener, Listener};
-use crate::glue::reflect::DomObject;
+use crate::webidl::reflect::DomObject;
 
-/// https://html.spec.whatwg.org/multipage/webappapis.html#event-handlers: an
-/// entry of an event target's event handler map.
-#[derive(Trace, Finalize)]
-pub struct EventHandler {
-    #[unsafe_ignore_trace]
-    name: String,
-    /// The value: a callback object, or null.
-    value: JsValue,
-    /// The listener, while the handler is activated.
-    #[unsafe_ignore_trace]
-    listener: Option<Rc<Cell<bool>>>,
-}
+pub use crate::webidl::kind::EventHandler;
 
 fn dom(target: &JsObject) -> JsResult<boa_engine::object::Ref<'_, DomObject>> {
-    target.downcast_ref::<DomObject>().ok_or_else(|| crate::glue::convert::type_error("Illegal invocation: not an EventTarget"))
+    target.downcast_ref::<DomObject>().ok_or_else(|| crate::webidl::convert::type_error("Illegal invocation: not an EventTarget"))
 }
 
 /// https://html.spec.whatwg.org/multipage/webappapis.html#getting-the-current-value-of-the-event-handler
@@ -90,8 +79,8 @@ pub fn invoke(ctx: &mut Context, current: &JsObject, name: &str, event: &JsObjec
     // 3-4. Special error event handling: an ErrorEvent fired at a global with type "error"
     //      calls the handler with (message, filename, lineno, colno, error).
     let is_error_event = name == "error"
-        && crate::glue::reflect::implements(event, crate::generated::Interface::ErrorEvent)
-        && crate::glue::reflect::implements(current, crate::generated::Interface::Window);
+        && crate::webidl::reflect::implements(event, crate::generated::Interface::ErrorEvent)
+        && crate::webidl::reflect::implements(current, crate::generated::Interface::Window);
     let ret = if is_error_event {
         let args = [
             JsValue::from(boa_engine::JsString::from(crate::dom::event::string(event, 0))),

@@ -4,9 +4,9 @@ use boa_engine::object::builtins::JsPromise;
 use boa_engine::{Context, JsObject, JsResult, JsString, JsValue};
 use runtime::fetch::loader::Resource;
 
-use crate::dom::kind::{DomKind, ResponseData};
+use crate::webidl::kind::{DomKind, ResponseData};
 use crate::generated::{Interface, ResponseMethods};
-use crate::glue::reflect::{reflect, DomObject};
+use crate::webidl::reflect::{reflect, DomObject};
 
 pub struct Response;
 
@@ -16,10 +16,10 @@ pub fn new_response(ctx: &mut Context, res: &Resource) -> JsResult<JsObject> {
 }
 
 fn data(this: &JsObject) -> JsResult<ResponseData> {
-    let d = this.downcast_ref::<DomObject>().ok_or_else(|| crate::glue::convert::type_error("not a Response"))?;
+    let d = this.downcast_ref::<DomObject>().ok_or_else(|| crate::webidl::convert::type_error("not a Response"))?;
     match &d.kind {
         DomKind::Response(r) => Ok(r.clone()),
-        _ => Err(crate::glue::convert::type_error("not a Response")),
+        _ => Err(crate::webidl::convert::type_error("not a Response")),
     }
 }
 
@@ -42,7 +42,7 @@ impl ResponseMethods for Response {
     }
     fn json(ctx: &mut Context, this: &JsObject) -> JsResult<JsPromise> {
         let body = data(this)?.body;
-        let v = crate::webmcp::json::parse(ctx, &body)?;
+        let v = crate::webidl::json::parse(ctx, &body)?;
         JsPromise::resolve(v, ctx)
     }
 }

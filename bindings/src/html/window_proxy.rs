@@ -9,7 +9,7 @@
 //! message's `source` and a RegisteredTool's `window`. It forwards to the
 //! navigable's active Window when that Window is in this agent and same
 //! origin with the script asking (IsPlatformObjectSameOrigin); otherwise
-//! only the cross-origin members exist (`crate::cross_origin`), working on
+//! only the cross-origin members exist (`crate::html::cross_origin`), working on
 //! ids, and everything else throws a "SecurityError". A navigable whose
 //! document lives in another agent is therefore only ever reached through
 //! these cross-origin members.
@@ -24,7 +24,7 @@ use boa_engine::object::builtins::{JsArray, JsProxy};
 use boa_engine::{js_string, Context, Finalize, JsData, JsObject, JsResult, JsValue, Trace};
 use runtime::html::NavigableId;
 
-use crate::cross_origin::{
+use crate::html::cross_origin::{
     cross_origin_get, cross_origin_get_own_property_helper, cross_origin_own_property_keys, cross_origin_property_fallback, cross_origin_set, security_error,
     CrossOriginObject, Descriptor,
 };
@@ -95,7 +95,7 @@ pub fn document_of(ctx: &Context, obj: &JsObject) -> Option<DocId> {
     match kind {
         Some(ExoticKind::WindowProxy(nav)) => h.ua().navigable(nav).map(|n| n.active_document),
         Some(ExoticKind::CrossOriginLocation(_)) => None,
-        None => crate::dom::window::window_doc(obj).ok(),
+        None => crate::html::window::window_doc(obj).ok(),
     }
 }
 
@@ -148,15 +148,15 @@ fn same_origin_objects(ctx: &mut Context, doc: DocId) -> JsResult<Option<()>> {
     if !h.same_origin(accessor, doc) {
         return Ok(None);
     }
-    crate::document_load::initialize_document_objects(ctx, doc)?;
+    crate::html::document_load::initialize_document_objects(ctx, doc)?;
     Ok(Some(()))
 }
 
 /// The object behind a trap's target, and the platform object it forwards
 /// to when the running script may reach it.
 fn target_of(ctx: &mut Context, args: &[JsValue]) -> JsResult<(CrossOriginObject, Option<JsObject>)> {
-    let target = args.first().and_then(JsValue::as_object).ok_or_else(|| crate::glue::convert::type_error("exotic object without a target"))?;
-    let object = target.downcast_ref::<ProxyTarget>().map(|d| d.object).ok_or_else(|| crate::glue::convert::type_error("not a WindowProxy or Location target"))?;
+    let target = args.first().and_then(JsValue::as_object).ok_or_else(|| crate::webidl::convert::type_error("exotic object without a target"))?;
+    let object = target.downcast_ref::<ProxyTarget>().map(|d| d.object).ok_or_else(|| crate::webidl::convert::type_error("not a WindowProxy or Location target"))?;
     let same = match object {
         CrossOriginObject::Window(nav) => access_window(ctx, nav)?,
         CrossOriginObject::Location(doc) => access_location(ctx, doc)?,
@@ -172,7 +172,7 @@ fn arg(args: &[JsValue], i: usize) -> JsValue {
 fn reflect(ctx: &mut Context, method: &str, object: &JsObject, rest: &[JsValue]) -> JsResult<JsValue> {
     let reflect = ctx.intrinsics().objects().reflect();
     let f = reflect.get(js_string!(method), ctx)?;
-    let f = f.as_callable().ok_or_else(|| crate::glue::convert::type_error("Reflect method is not callable"))?;
+    let f = f.as_callable().ok_or_else(|| crate::webidl::convert::type_error("Reflect method is not callable"))?;
     let mut forwarded = vec![JsValue::from(object.clone())];
     forwarded.extend_from_slice(rest);
     f.call(&JsValue::from(reflect), &forwarded, ctx)

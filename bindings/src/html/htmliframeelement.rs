@@ -1,13 +1,13 @@
 //! https://html.spec.whatwg.org/multipage/iframe-embed-object.html#htmliframeelement
 //!
 //! The content attributes are reflected; the child navigable itself lives in
-//! `crate::navigable`.
+//! `crate::html::navigable`.
 
 use boa_engine::{Context, JsObject, JsResult, JsString};
 
 use crate::dom::element::set_attribute;
-use crate::dom::htmlelement::reflect_string;
-use crate::dom::htmlscriptelement::reflect_url;
+use crate::html::htmlelement::reflect_string;
+use crate::html::htmlscriptelement::reflect_url;
 use crate::generated::HTMLIFrameElementMethods;
 
 pub struct HTMLIFrameElement;
@@ -48,7 +48,7 @@ impl HTMLIFrameElementMethods for HTMLIFrameElement {
     fn get_content_window(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
         let r = crate::dom::node::node_ref(this)?;
         let nav = crate::host::host(ctx).ua().child_navigable_of_container(r.doc, r.node);
-        nav.map(|n| crate::window_proxy::get(ctx, n)).transpose()
+        nav.map(|n| crate::html::window_proxy::get(ctx, n)).transpose()
     }
 }
 

@@ -5,18 +5,18 @@
 
 use boa_engine::{Context, JsObject, JsResult};
 
-use crate::dom::kind::DomKind;
+use crate::webidl::kind::DomKind;
 use crate::generated::PerformanceMethods;
-use crate::glue::reflect::DomObject;
+use crate::webidl::reflect::DomObject;
 use crate::host::{host, DocId};
 
 pub struct Performance;
 
 fn performance_doc(this: &JsObject) -> JsResult<DocId> {
-    let d = this.downcast_ref::<DomObject>().ok_or_else(|| crate::glue::convert::type_error("not a Performance"))?;
+    let d = this.downcast_ref::<DomObject>().ok_or_else(|| crate::webidl::convert::type_error("not a Performance"))?;
     match &d.kind {
         DomKind::Performance(doc) => Ok(doc.get()),
-        _ => Err(crate::glue::convert::type_error("not a Performance")),
+        _ => Err(crate::webidl::convert::type_error("not a Performance")),
     }
 }
 

@@ -15,7 +15,7 @@ use boa_engine::object::FunctionObjectBuilder;
 use boa_engine::{js_string, Context, JsError, JsObject, JsResult, JsString, JsSymbol, JsValue, NativeFunction};
 use runtime::html::NavigableId;
 
-use crate::glue::exception::dom_exception;
+use crate::webidl::exception::dom_exception;
 use crate::host::{host, DocId};
 
 /// What an entry of CrossOriginProperties(O) is.
@@ -109,7 +109,7 @@ impl Descriptor {
 pub fn security_error(ctx: &mut Context, key: &JsValue) -> JsError {
     let what = key.as_string().map_or_else(|| "a property".to_string(), |k| format!("'{}'", k.to_std_string_lossy()));
     let realm = crate::host::incumbent_realm(ctx);
-    crate::document_load::with_realm(ctx, realm, |ctx| dom_exception(ctx, "SecurityError", &format!("Blocked a frame from accessing {what} of a cross-origin frame.")))
+    crate::host::with_realm(ctx, realm, |ctx| dom_exception(ctx, "SecurityError", &format!("Blocked a frame from accessing {what} of a cross-origin frame.")))
 }
 
 /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#crossorigingetownpropertyhelper-(-o,-p-)
@@ -147,7 +147,7 @@ fn cached_function(ctx: &mut Context, accessor: DocId, o: CrossOriginObject, nam
     }
     // "Created in the current realm": the realm of the script asking.
     let realm = crate::host::incumbent_realm(ctx);
-    let f = crate::document_load::with_realm(ctx, realm, make)?;
+    let f = crate::host::with_realm(ctx, realm, make)?;
     h.cross_origin_functions.borrow_mut().insert(key, f.clone());
     Ok(f)
 }
@@ -216,22 +216,22 @@ fn build(ctx: &mut Context, f: NativeFunction, length: usize) -> JsObject {
 fn make_method(ctx: &mut Context, o: CrossOriginObject, name: &'static str, length: usize) -> JsResult<JsObject> {
     let f = NativeFunction::from_copy_closure(move |_this, args, ctx| match (o, name) {
         (CrossOriginObject::Window(nav), "close") => {
-            crate::window_ops::close(ctx, nav);
+            crate::html::window_ops::close(ctx, nav);
             Ok(JsValue::undefined())
         }
         (CrossOriginObject::Window(_), "focus" | "blur") => Ok(JsValue::undefined()),
         (CrossOriginObject::Window(nav), "postMessage") => {
             let message = args.first().cloned().unwrap_or_default();
             let options = args.get(1).cloned().unwrap_or_default();
-            crate::window_ops::post_message_to_navigable(ctx, nav, message, &options)?;
+            crate::html::window_ops::post_message_to_navigable(ctx, nav, message, &options)?;
             Ok(JsValue::undefined())
         }
         (CrossOriginObject::Location(doc), "replace") => {
             let url = args.first().cloned().unwrap_or_default().to_string(ctx)?.to_std_string_lossy();
-            crate::window_ops::location_navigate(ctx, doc, &url, true)?;
+            crate::html::window_ops::location_navigate(ctx, doc, &url, true)?;
             Ok(JsValue::undefined())
         }
-        _ => Err(crate::glue::convert::type_error(format!("'{name}' is not a cross-origin method"))),
+        _ => Err(crate::webidl::convert::type_error(format!("'{name}' is not a cross-origin method"))),
     });
     Ok(build(ctx, f, length))
 }
@@ -239,8 +239,8 @@ fn make_method(ctx: &mut Context, o: CrossOriginObject, name: &'static str, leng
 /// The getter of the IDL attribute `name` on object `o`.
 fn make_getter(ctx: &mut Context, o: CrossOriginObject, name: &'static str) -> JsResult<JsObject> {
     let f = NativeFunction::from_copy_closure(move |_this, _args, ctx| {
-        let CrossOriginObject::Window(nav) = o else { return Err(crate::glue::convert::type_error("no getter")) };
-        crate::window_ops::window_attribute(ctx, nav, name)
+        let CrossOriginObject::Window(nav) = o else { return Err(crate::webidl::convert::type_error("no getter")) };
+        crate::html::window_ops::window_attribute(ctx, nav, name)
     });
     Ok(build(ctx, f, 0))
 }
@@ -255,10 +255,10 @@ fn make_setter(ctx: &mut Context, o: CrossOriginObject, name: &'static str) -> J
             // via Window's [PutForwards=href] location.
             (CrossOriginObject::Window(nav), "location") => {
                 let Some(doc) = host(ctx).ua().navigable(nav).map(|n| n.active_document) else { return Ok(JsValue::undefined()) };
-                crate::window_ops::location_navigate(ctx, doc, &url, false)?;
+                crate::html::window_ops::location_navigate(ctx, doc, &url, false)?;
             }
-            (CrossOriginObject::Location(doc), "href") => crate::window_ops::location_navigate(ctx, doc, &url, false)?,
-            _ => return Err(crate::glue::convert::type_error(format!("'{name}' has no cross-origin setter"))),
+            (CrossOriginObject::Location(doc), "href") => crate::html::window_ops::location_navigate(ctx, doc, &url, false)?,
+            _ => return Err(crate::webidl::convert::type_error(format!("'{name}' has no cross-origin setter"))),
         }
         Ok(JsValue::undefined())
     });

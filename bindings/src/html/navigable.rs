@@ -18,7 +18,7 @@ use runtime::html::sandboxing::{parse_a_sandboxing_directive, SandboxingFlags};
 use runtime::html::{DocumentInit, DocumentReadiness, NavigableId};
 use url::Url;
 
-use crate::document_load::{create_navigable_with_initial_document, document_policy, Creator};
+use crate::html::document_load::{create_navigable_with_initial_document, document_policy, Creator};
 use crate::host::{host, DocId, Ua};
 
 fn is_iframe(data: Option<&NodeData>) -> bool {
@@ -197,10 +197,10 @@ fn navigate_in_parallel(ua: &mut Ua, nav: NavigableId, expected: Option<DocId>, 
     let text = res.text();
     ua.queue_global_task(new, TaskSource::NavigationAndTraversal, Box::new(move |ctx: &mut Context| {
         if reuse {
-            crate::document_load::reuse_window(ctx, old, new);
+            crate::html::document_load::reuse_window(ctx, old, new);
         }
-        if crate::document_load::initialize_document_objects(ctx, new).is_ok() {
-            crate::document_load::parse_and_run(ctx, new, &text);
+        if crate::html::document_load::initialize_document_objects(ctx, new).is_ok() {
+            crate::html::document_load::parse_and_run(ctx, new, &text);
         }
     }));
 }
@@ -208,7 +208,7 @@ fn navigate_in_parallel(ua: &mut Ua, nav: NavigableId, expected: Option<DocId>, 
 /// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#iframe-load-event-steps
 pub fn fire_iframe_load(ctx: &mut Context, parent: DocId, iframe: NodeId) {
     let Ok(el) = crate::dom::node::wrap(ctx, parent, iframe) else { return };
-    crate::document_load::in_doc_realm(ctx, parent, |ctx| {
+    crate::host::in_doc_realm(ctx, parent, |ctx| {
         if let Ok(ev) = crate::dom::event::create(ctx, crate::generated::Interface::Event, "load", false, false, |_| {}) {
             crate::dom::eventtarget::fire_event(ctx, &el, &ev);
         }
@@ -245,6 +245,10 @@ pub fn unload_document(ua: &mut Ua, doc: DocId) {
     for child in ua.document_tree_child_navigables(doc) {
         destroy_a_child_navigable(ua, child);
     }
-    crate::webmcp::unload::unloading_document_cleanup(ua, doc);
+    // https://html.spec.whatwg.org/multipage/document-lifecycle.html#unload-a-document
+    // step 19: run the unloading document cleanup steps.
+    for steps in ua.unloading_document_cleanup_steps.clone() {
+        steps(ua, doc);
+    }
     ua.destroy_document(doc);
 }

@@ -5,10 +5,10 @@
 use boa_engine::{js_string, Context, Finalize, JsData, JsObject, JsResult, JsValue, Trace};
 use boa_gc::GcRefCell;
 
-use crate::dom::kind::DomKind;
-use crate::dom::eventtarget::Listener;
+use crate::webidl::kind::DomKind;
+use crate::webidl::kind::{EventHandler, Listener};
 use crate::generated::Interface;
-use crate::glue::convert::type_error;
+use crate::webidl::convert::type_error;
 
 /// The data of a platform object: which interface it implements (its most
 /// derived one), its event listeners if it is an EventTarget, and its state.
@@ -18,7 +18,7 @@ pub struct DomObject {
     pub interface: Interface,
     pub listeners: GcRefCell<Vec<Listener>>,
     /// The event handler map (`onload`, `ontoolchange`, ...).
-    pub handlers: GcRefCell<Vec<crate::glue::event_handler::EventHandler>>,
+    pub handlers: GcRefCell<Vec<EventHandler>>,
     pub kind: DomKind,
 }
 
@@ -54,12 +54,24 @@ pub fn implements(obj: &JsObject, iface: Interface) -> bool {
 /// `iface`, with undefined/null meaning the realm's global object
 /// (https://webidl.spec.whatwg.org/#dfn-create-operation-function step 2.1).
 pub fn this_object_or_global(this: &JsValue, iface: Interface, ctx: &mut Context) -> JsResult<JsObject> {
-    let obj = if this.is_null_or_undefined() { ctx.global_object() } else { crate::window_proxy::resolve(ctx, this_object(this)?)? };
+    let obj = if this.is_null_or_undefined() { ctx.global_object() } else { resolve_exotic(ctx, this_object(this)?)? };
     if implements(&obj, iface) {
         Ok(obj)
     } else {
         Err(type_error(format!("Illegal invocation: 'this' does not implement {}", iface.name())))
     }
+}
+
+/// The platform object `obj` stands for: itself, or for a WindowProxy or
+/// cross-origin Location, what the running script may reach through it (a
+/// "SecurityError" when nothing).
+pub fn resolve_exotic(ctx: &mut Context, obj: JsObject) -> JsResult<JsObject> {
+    let h = crate::host::host(ctx);
+    if !h.exotics.borrow().contains_key(&obj) {
+        return Ok(obj);
+    }
+    let resolve = h.hooks.resolve_exotic;
+    resolve(ctx, obj)
 }
 
 pub fn this_object(this: &JsValue) -> JsResult<JsObject> {
@@ -118,5 +130,5 @@ pub fn with_dom<R>(obj: &JsObject, f: impl FnOnce(&DomObject) -> R) -> JsResult<
 
 /// Creates a platform object in the realm of document `doc` (its relevant realm).
 pub fn reflect_in_doc(ctx: &mut Context, doc: crate::host::DocId, iface: Interface, kind: DomKind) -> JsResult<JsObject> {
-    crate::document_load::in_doc_realm(ctx, doc, |ctx| reflect(ctx, iface, kind))
+    crate::host::in_doc_realm(ctx, doc, |ctx| reflect(ctx, iface, kind))
 }

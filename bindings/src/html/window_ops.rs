@@ -2,7 +2,7 @@
 //! getters `window`, `self`, `frames`, `top`, `parent`, `opener`, `length`,
 //! `closed`, `location`, and `close()`, `postMessage()` and Location
 //! navigation. The Window interface and the cross-origin functions of
-//! `crate::cross_origin` both call these, so a script gets the same
+//! `crate::html::cross_origin` both call these, so a script gets the same
 //! behaviour whether the other Window is in its agent or not.
 
 use boa_engine::{js_string, Context, JsObject, JsResult, JsValue};
@@ -10,12 +10,12 @@ use runtime::html::event_loop::TaskSource;
 use runtime::html::structured_data::Serialized;
 use runtime::html::NavigableId;
 
-use crate::glue::exception::dom_exception;
+use crate::webidl::exception::dom_exception;
 use crate::host::{host, DocId, Ua};
 
 fn proxy_value(ctx: &mut Context, nav: Option<NavigableId>) -> JsResult<JsValue> {
     match nav {
-        Some(n) => Ok(crate::window_proxy::get(ctx, n)?.into()),
+        Some(n) => Ok(crate::html::window_proxy::get(ctx, n)?.into()),
         None => Ok(JsValue::null()),
     }
 }
@@ -32,7 +32,7 @@ pub fn window_attribute(ctx: &mut Context, nav: NavigableId, name: &str) -> JsRe
     };
     match name {
         // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window
-        "window" | "self" | "frames" => Ok(crate::window_proxy::get(ctx, nav)?.into()),
+        "window" | "self" | "frames" => Ok(crate::html::window_proxy::get(ctx, nav)?.into()),
         // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-top:
         // null for a discarded navigable, else its traversable's WindowProxy.
         "top" => proxy_value(ctx, (!destroyed).then_some(top)),
@@ -49,7 +49,7 @@ pub fn window_attribute(ctx: &mut Context, nav: NavigableId, name: &str) -> JsRe
         "closed" => Ok(JsValue::from(destroyed || closing)),
         // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location
         "location" => Ok(location_for(ctx, active)?.into()),
-        _ => Err(crate::glue::convert::type_error(format!("'{name}' is not a Window attribute"))),
+        _ => Err(crate::webidl::convert::type_error(format!("'{name}' is not a Window attribute"))),
     }
 }
 
@@ -61,12 +61,12 @@ pub fn location_for(ctx: &mut Context, doc: DocId) -> JsResult<JsObject> {
     let accessor = crate::host::incumbent_doc(ctx);
     let local = h.doc(doc, |d| d.agent == h.agent).unwrap_or(false);
     if local && h.same_origin(accessor, doc) {
-        crate::document_load::initialize_document_objects(ctx, doc)?;
+        crate::html::document_load::initialize_document_objects(ctx, doc)?;
         if let Some(l) = h.objects(doc, |o| o.location.clone()).flatten() {
             return Ok(l);
         }
     }
-    crate::window_proxy::cross_origin_location(ctx, doc)
+    crate::html::window_proxy::cross_origin_location(ctx, doc)
 }
 
 /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-close
@@ -87,7 +87,7 @@ pub fn close(ctx: &mut Context, nav: NavigableId) {
     ua.queue_parallel(Box::new(move |ua: &mut Ua| {
         // https://html.spec.whatwg.org/multipage/document-sequences.html#close-a-top-level-traversable
         if let Some(doc) = ua.navigable(nav).map(|n| n.active_document) {
-            crate::navigable::unload_document(ua, doc);
+            crate::html::navigable::unload_document(ua, doc);
         }
         ua.destroy_navigable(nav);
     }));
@@ -118,7 +118,7 @@ pub fn window_post_message_steps(ctx: &mut Context, target: DocId, message: JsVa
     // 1. Let targetRealm be targetWindow's realm.
     // 2. Let incumbentSettings be the incumbent settings object.
     let incumbent = crate::host::incumbent_doc(ctx);
-    let origin = h.doc(incumbent, |d| d.origin.clone()).ok_or_else(|| crate::glue::convert::type_error("no incumbent document"))?;
+    let origin = h.doc(incumbent, |d| d.origin.clone()).ok_or_else(|| crate::webidl::convert::type_error("no incumbent document"))?;
     // 3-5. targetOrigin: "/" is the incumbent's origin; "*" any; else a URL's origin (failure: SyntaxError).
     let wanted = match target_origin {
         "*" => None,
@@ -130,7 +130,7 @@ pub fn window_post_message_steps(ctx: &mut Context, target: DocId, message: JsVa
     };
     // 6. Let transfer be options["transfer"] (none: webmcp transfers nothing).
     // 7. Let serializeWithTransferResult be StructuredSerializeWithTransfer(message, transfer).
-    let data = crate::glue::structured_clone::structured_serialize(ctx, &message)?;
+    let data = crate::html::structured_clone::structured_serialize(ctx, &message)?;
     // The source: the incumbent's navigable, whose WindowProxy the receiver gets.
     let source = h.ua().navigable_of(incumbent);
     let origin = origin.serialize();
@@ -154,13 +154,13 @@ pub fn window_post_message_steps(ctx: &mut Context, target: DocId, message: JsVa
 fn deliver_message(ctx: &mut Context, target: DocId, data: &Serialized, origin: String, source: Option<NavigableId>) {
     let h = host(ctx);
     let Some(window) = h.objects(target, |o| o.window.clone()).flatten() else { return };
-    crate::document_load::in_doc_realm(ctx, target, |ctx| {
+    crate::host::in_doc_realm(ctx, target, |ctx| {
         // 8.4. Let deserializeRecord be StructuredDeserializeWithTransfer(serializeWithTransferResult, targetRealm).
         //      An exception fires messageerror (webmcp's serialization never produces one).
-        let Ok(value) = crate::glue::structured_clone::structured_deserialize(ctx, data) else { return };
+        let Ok(value) = crate::html::structured_clone::structured_deserialize(ctx, data) else { return };
         // The source: the sender's WindowProxy in this agent.
         let src = match source {
-            Some(n) => crate::window_proxy::get(ctx, n).map(JsValue::from).unwrap_or_else(|_| JsValue::null()),
+            Some(n) => crate::html::window_proxy::get(ctx, n).map(JsValue::from).unwrap_or_else(|_| JsValue::null()),
             None => JsValue::null(),
         };
         // 8.7. Fire an event named message at targetWindow, using MessageEvent.
@@ -186,12 +186,12 @@ pub fn location_navigate(ctx: &mut Context, doc: DocId, url: &str, replace: bool
     // 2. Let url be the result of encoding-parsing a URL given the given
     //    value, relative to the entry settings object.
     let entry = crate::host::incumbent_doc(ctx);
-    let base = h.doc(entry, |d| d.url.clone()).ok_or_else(|| crate::glue::convert::type_error("no entry document"))?;
+    let base = h.doc(entry, |d| d.url.clone()).ok_or_else(|| crate::webidl::convert::type_error("no entry document"))?;
     let Ok(target) = base.join(url) else {
         // 3. If url is failure, then throw a "SyntaxError" DOMException.
         return Err(dom_exception(ctx, "SyntaxError", &format!("'{url}' is not a valid URL.")));
     };
     // 4. Location-object navigate this to url.
-    let _ = crate::navigable::navigate_from_location(ctx, entry, doc, target);
+    let _ = crate::html::navigable::navigate_from_location(ctx, entry, doc, target);
     Ok(())
 }

@@ -4,7 +4,7 @@
 use boa_engine::{Context, JsObject, JsResult, JsString};
 
 use crate::dom::element::set_attribute;
-use crate::dom::htmlelement::reflect_string;
+use crate::html::htmlelement::reflect_string;
 use crate::generated::HTMLMetaElementMethods;
 
 pub struct HTMLMetaElement;

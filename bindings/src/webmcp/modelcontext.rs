@@ -3,12 +3,12 @@
 use boa_engine::object::builtins::JsPromise;
 use boa_engine::{Context, JsObject, JsResult};
 
-use crate::dom::kind::DomKind;
+use crate::webidl::kind::DomKind;
 use crate::generated::{
     Interface, ModelContextExecuteToolOptions, ModelContextGetToolOptions, ModelContextMethods,
     ModelContextRegisterToolOptions, ModelContextTool, RegisteredTool,
 };
-use crate::glue::reflect::{reflect_in_doc, DomObject};
+use crate::webidl::reflect::{reflect_in_doc, DomObject};
 use crate::host::{host, DocId};
 
 pub struct ModelContext;
@@ -24,10 +24,10 @@ pub fn model_context_of(ctx: &mut Context, doc: DocId) -> JsResult<JsObject> {
 }
 
 fn doc_of(this: &JsObject) -> JsResult<DocId> {
-    let d = this.downcast_ref::<DomObject>().ok_or_else(|| crate::glue::convert::type_error("not a ModelContext"))?;
+    let d = this.downcast_ref::<DomObject>().ok_or_else(|| crate::webidl::convert::type_error("not a ModelContext"))?;
     match &d.kind {
         DomKind::ModelContext(doc) => Ok(*doc),
-        _ => Err(crate::glue::convert::type_error("not a ModelContext")),
+        _ => Err(crate::webidl::convert::type_error("not a ModelContext")),
     }
 }
 

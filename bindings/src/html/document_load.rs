@@ -4,7 +4,6 @@
 //! (https://html.spec.whatwg.org/multipage/document-lifecycle.html,
 //! https://html.spec.whatwg.org/multipage/parsing.html#the-end).
 
-use boa_engine::realm::Realm;
 use boa_engine::{Context, JsResult, JsValue, NativeFunction};
 use runtime::dom::{HtmlParser, NodeId, ParseStep, Tree};
 use runtime::fetch::loader::Resource;
@@ -15,11 +14,11 @@ use runtime::html::{DocumentInit, DocumentReadiness, NavigableId};
 use runtime::permissions_policy::{self, Container, PermissionsPolicy};
 use url::Url;
 
-use crate::dom::kind::DomKind;
+use crate::webidl::kind::DomKind;
 use crate::generated::Interface;
-use crate::glue::reflect::reflect;
+use crate::webidl::reflect::reflect;
 use crate::host::{host, DocId, Ua};
-use crate::page::RealmDoc;
+use crate::host::RealmDoc;
 
 /// The security settings of a new document.
 pub struct DocumentPolicy {
@@ -158,17 +157,17 @@ pub fn initialize_document_objects(ctx: &mut Context, doc: DocId) -> JsResult<()
         return Ok(());
     }
     let Some((agent, navigable, secure)) = h.doc(doc, |d| (d.agent, d.navigable, d.secure)) else {
-        return Err(crate::glue::convert::type_error(format!("no {doc}")));
+        return Err(crate::webidl::convert::type_error(format!("no {doc}")));
     };
     if agent != h.agent {
-        return Err(crate::glue::convert::type_error(format!("{doc} belongs to another agent")));
+        return Err(crate::webidl::convert::type_error(format!("{doc} belongs to another agent")));
     }
     let Some(nav) = navigable else {
         let realm = ctx.realm().clone();
         h.objects_mut(doc, |o| o.realm = Some(realm));
         return Ok(());
     };
-    let proxy = crate::window_proxy::get(ctx, nav)?;
+    let proxy = crate::html::window_proxy::get(ctx, nav)?;
     *h.next_global.borrow_mut() = (doc, Some(proxy));
     let realm = ctx.create_realm();
     *h.next_global.borrow_mut() = (DocId(0), None);
@@ -200,7 +199,7 @@ pub fn reuse_window(ctx: &mut Context, old: DocId, new: DocId) -> bool {
     let Some((realm, window, location, navigator, performance)) = taken else { return false };
     realm.host_defined_mut().insert(RealmDoc(new));
     for obj in [Some(&window), location.as_ref(), navigator.as_ref(), performance.as_ref()].into_iter().flatten() {
-        if let Some(d) = obj.downcast_ref::<crate::glue::reflect::DomObject>() {
+        if let Some(d) = obj.downcast_ref::<crate::webidl::reflect::DomObject>() {
             if let DomKind::Window(c) | DomKind::Location(c) | DomKind::Navigator(c) | DomKind::Performance(c) = &d.kind {
                 c.set(new);
             }
@@ -216,26 +215,7 @@ pub fn reuse_window(ctx: &mut Context, old: DocId, new: DocId) -> bool {
     true
 }
 
-/// Runs `f` with `realm` as the current realm.
-pub fn with_realm<R>(ctx: &mut Context, realm: Realm, f: impl FnOnce(&mut Context) -> R) -> R {
-    let old = ctx.enter_realm(realm);
-    let r = f(ctx);
-    ctx.enter_realm(old);
-    r
-}
-
-/// Runs `f` in the realm of document `doc` (made first if this agent has
-/// not made it yet; the current realm if `doc` is not this agent's).
-pub fn in_doc_realm<R>(ctx: &mut Context, doc: DocId, f: impl FnOnce(&mut Context) -> R) -> R {
-    let h = host(ctx);
-    if !h.has_objects(doc) {
-        let _ = initialize_document_objects(ctx, doc);
-    }
-    match h.objects(doc, |o| o.realm.clone()).flatten() {
-        Some(realm) => with_realm(ctx, realm, f),
-        None => f(ctx),
-    }
-}
+pub use crate::host::{in_doc_realm, with_realm};
 
 /// Defines the interfaces in the current realm and the Window's objects.
 fn set_up_realm(ctx: &mut Context, doc: DocId, secure: bool) -> JsResult<()> {
@@ -259,7 +239,7 @@ fn set_up_realm(ctx: &mut Context, doc: DocId, secure: bool) -> JsResult<()> {
     });
     let is_top = h.ua().document(doc).and_then(|d| d.navigable).and_then(|n| h.ua().navigable(n).map(|n| n.parent.is_none())).unwrap_or(false);
     if h.collected.wpt_report_hook && is_top {
-        crate::glue::define::define_function(ctx, &global, "__webmcp_wpt_report", 1, NativeFunction::from_fn_ptr(|_, args, ctx| {
+        crate::webidl::define::define_function(ctx, &global, "__webmcp_wpt_report", 1, NativeFunction::from_fn_ptr(|_, args, ctx| {
             let json = args.first().and_then(|v| v.as_string()).map(|s| s.to_std_string_lossy()).unwrap_or_default();
             *host(ctx).collected.wpt_report.borrow_mut() = Some(json);
             Ok(JsValue::undefined())
@@ -280,11 +260,11 @@ pub fn parse_and_run(ctx: &mut Context, doc: DocId, html: &str) {
             // Iframes parsed so far get their child navigables (the HTML
             // standard creates one when the element is inserted), so the
             // script sees their contentWindow.
-            crate::navigable::create_child_navigables(ctx, doc);
+            crate::html::navigable::create_child_navigables(ctx, doc);
             run_script_element(ctx, doc, node);
         }
         // The iframes the parser inserted get their child navigables.
-        crate::navigable::create_child_navigables(ctx, doc);
+        crate::html::navigable::create_child_navigables(ctx, doc);
         // https://html.spec.whatwg.org/multipage/parsing.html#the-end
         host(ctx).doc_mut(doc, |d| d.readiness = DocumentReadiness::Interactive);
         fire_simple(ctx, doc, "DOMContentLoaded", true, false);
@@ -307,7 +287,7 @@ pub fn completely_finish_loading(ctx: &mut Context, doc: DocId) {
     };
     if let Some((parent, iframe)) = container {
         h.queue_parallel(Box::new(move |ua: &mut Ua| {
-            ua.queue_global_task(parent, TaskSource::DomManipulation, Box::new(move |ctx: &mut Context| crate::navigable::fire_iframe_load(ctx, parent, iframe)));
+            ua.queue_global_task(parent, TaskSource::DomManipulation, Box::new(move |ctx: &mut Context| crate::html::navigable::fire_iframe_load(ctx, parent, iframe)));
         }));
     }
 }
@@ -325,7 +305,7 @@ pub fn fire_simple(ctx: &mut Context, doc: DocId, type_: &str, bubbles: bool, at
     if let Ok(ev) = crate::dom::event::create(ctx, Interface::Event, type_, bubbles, false, |_| {}) {
         crate::dom::eventtarget::fire_event(ctx, &target, &ev);
     }
-    crate::page::perform_a_microtask_checkpoint(ctx);
+    crate::html::script::perform_a_microtask_checkpoint(ctx);
 }
 
 /// https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element (classic scripts).
@@ -377,32 +357,5 @@ fn run_script_element(ctx: &mut Context, doc: DocId, node: NodeId) {
         }
         None => (text, base.to_string()),
     };
-    crate::script::run_classic_script(ctx, &source, &name);
-}
-
-/// A new document without a browsing context, same origin as the current
-/// one, in this agent
-/// (https://dom.spec.whatwg.org/#dom-domimplementation-createhtmldocument).
-pub fn create_detached_document(ctx: &mut Context, title: &str) -> JsResult<boa_engine::JsObject> {
-    let h = host(ctx);
-    let cur = crate::host::current_doc(ctx);
-    let (url, origin, secure, policy) = h.doc(cur, |d| (d.url.clone(), d.origin.clone(), d.secure, d.policy.clone())).ok_or_else(|| crate::glue::convert::type_error("no document"))?;
-    let escaped = title.replace('&', "&amp;").replace('<', "&lt;");
-    let tree = Tree::parse_document(&format!("<!DOCTYPE html><html><head><title>{escaped}</title></head><body></body></html>"));
-    let agent = h.agent;
-    let id = h.ua_mut().create_document(DocumentInit {
-        url,
-        origin,
-        tree,
-        navigable: None,
-        agent,
-        secure,
-        sandboxing: SandboxingFlags::NONE,
-        policy,
-        is_initial_about_blank: false,
-        readiness: DocumentReadiness::Complete,
-    });
-    initialize_document_objects(ctx, id)?;
-    let root = h.doc(id, |d| d.tree.borrow().document()).ok_or_else(|| crate::glue::convert::type_error("no document"))?;
-    crate::dom::node::wrap(ctx, id, root)
+    crate::html::script::run_classic_script(ctx, &source, &name);
 }

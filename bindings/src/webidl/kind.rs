@@ -87,7 +87,34 @@ pub struct SignalData {
     pub dependent: bool,
 }
 
-/// The abort algorithms webmcp adds to signals.
+/// https://dom.spec.whatwg.org/#concept-event-listener (every platform
+/// object that is an EventTarget has a list of them).
+#[derive(Trace, Finalize, Clone)]
+pub struct Listener {
+    pub callback: Option<JsObject>,
+    #[unsafe_ignore_trace]
+    pub opts: runtime::dom::event::ListenerOptions,
+    #[unsafe_ignore_trace]
+    pub removed: Rc<Cell<bool>>,
+    /// For the listener an event handler attribute adds: the handler's name.
+    #[unsafe_ignore_trace]
+    pub handler: Option<String>,
+}
+
+/// https://html.spec.whatwg.org/multipage/webappapis.html#event-handlers: an
+/// entry of an event target's event handler map (`crate::html::event_handler`).
+#[derive(Trace, Finalize)]
+pub struct EventHandler {
+    #[unsafe_ignore_trace]
+    pub name: String,
+    /// The value: a callback object, or null.
+    pub value: JsValue,
+    /// The listener, while the handler is activated.
+    #[unsafe_ignore_trace]
+    pub listener: Option<Rc<Cell<bool>>>,
+}
+
+/// https://dom.spec.whatwg.org/#abortsignal-abort-algorithms
 #[derive(Trace, Finalize, Clone)]
 pub enum AbortAlgorithm {
     /// addEventListener's `signal`: remove the listener.
@@ -96,18 +123,21 @@ pub enum AbortAlgorithm {
         #[unsafe_ignore_trace]
         removed: Rc<Cell<bool>>,
     },
-    /// registerTool's `signal`: unregister the tool.
-    UnregisterTool {
+    /// Steps another specification adds (WebMCP's registerTool unregisters
+    /// the tool, its executeTool cancels the execution): `run` gets the data
+    /// and the signal's abort reason.
+    Steps {
         #[unsafe_ignore_trace]
-        doc: DocId,
+        run: fn(&mut boa_engine::Context, &AbortStepsData, JsValue),
         #[unsafe_ignore_trace]
-        name: String,
-        #[unsafe_ignore_trace]
-        registration: u64,
+        data: AbortStepsData,
     },
-    /// executeTool's `signal`: reject the caller's promise and cancel.
-    CancelExecution {
-        #[unsafe_ignore_trace]
-        execution: u64,
-    },
+}
+
+/// What a specification's abort steps need to know: ids and a name.
+#[derive(Clone, Debug)]
+pub struct AbortStepsData {
+    pub doc: DocId,
+    pub name: String,
+    pub id: u64,
 }

@@ -15,7 +15,7 @@ impl PromiseRejectionEventMethods for PromiseRejectionEvent {
         Ok(obj)
     }
     fn get_promise(_: &mut Context, this: &JsObject) -> JsResult<JsObject> {
-        value(this, 0).as_object().ok_or_else(|| crate::glue::convert::type_error("no promise"))
+        value(this, 0).as_object().ok_or_else(|| crate::webidl::convert::type_error("no promise"))
     }
     fn get_reason(_: &mut Context, this: &JsObject) -> JsResult<JsValue> {
         Ok(value(this, 1))

@@ -2,15 +2,15 @@
 
 use boa_engine::{Context, JsObject, JsResult, JsString};
 
-use crate::dom::kind::{DomKind, ExceptionData};
+use crate::webidl::kind::{DomKind, ExceptionData};
 use crate::generated::{DOMExceptionMethods, Interface};
-use crate::glue::exception::{exception_data, legacy_code};
-use crate::glue::reflect::reflect_with_proto;
+use crate::webidl::exception::{exception_data, legacy_code};
+use crate::webidl::reflect::reflect_with_proto;
 
 pub struct DOMException;
 
 fn data(this: &JsObject) -> JsResult<ExceptionData> {
-    exception_data(this).ok_or_else(|| crate::glue::convert::type_error("not a DOMException"))
+    exception_data(this).ok_or_else(|| crate::webidl::convert::type_error("not a DOMException"))
 }
 
 impl DOMExceptionMethods for DOMException {

@@ -16,17 +16,7 @@ use runtime::html::event_loop::TaskSource;
 use crate::generated::Interface;
 use crate::host::{host, DocId};
 
-/// The rejected promises of each document's settings object.
-#[derive(Default)]
-pub struct Rejections {
-    /// https://html.spec.whatwg.org/multipage/webappapis.html#about-to-be-notified-rejected-promises-list
-    about_to_be_notified: Vec<(DocId, JsObject)>,
-    /// Taken from the list above, waiting for their notification task.
-    queued: Vec<(DocId, JsObject)>,
-    /// https://html.spec.whatwg.org/multipage/webappapis.html#outstanding-rejected-promises-weak-set
-    /// (strong here: entries leave when handled or when the page ends).
-    outstanding: Vec<(DocId, JsObject)>,
-}
+pub use crate::host::Rejections;
 
 fn take(list: &mut Vec<(DocId, JsObject)>, promise: &JsObject) -> Option<DocId> {
     let i = list.iter().position(|(_, p)| p == promise)?;
@@ -89,7 +79,7 @@ fn notify_task(ctx: &mut Context, doc: DocId) {
         // 4.1.3. If notCanceled, report p.[[PromiseResult]] (as an uncaught error).
         if not_canceled {
             let reason = reason_of(&p);
-            let message = crate::script::describe(ctx, &reason);
+            let message = crate::html::script::describe(ctx, &reason);
             tracing::debug!("unhandled rejection: {message}");
             h.collected.uncaught_errors.borrow_mut().push(format!("Unhandled rejection: {message}"));
         }
@@ -118,7 +108,7 @@ fn fire(ctx: &mut Context, doc: DocId, type_: &str, promise: &JsObject, cancelab
     let Some(window) = h.objects(doc, |o| o.window.clone()).flatten() else { return false };
     let reason = reason_of(promise);
     let p = JsValue::from(promise.clone());
-    crate::document_load::in_doc_realm(ctx, doc, |ctx| {
+    crate::host::in_doc_realm(ctx, doc, |ctx| {
         match crate::dom::event::create(ctx, Interface::PromiseRejectionEvent, type_, false, cancelable, move |d| d.values = vec![p, reason]) {
             Ok(ev) => crate::dom::eventtarget::fire_event(ctx, &window, &ev),
             Err(_) => true,

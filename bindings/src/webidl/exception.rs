@@ -2,9 +2,9 @@
 
 use boa_engine::{Context, JsError, JsNativeError, JsObject, JsValue};
 
-use crate::dom::kind::{DomKind, ExceptionData};
+use crate::webidl::kind::{DomKind, ExceptionData};
 use crate::generated::Interface;
-use crate::glue::reflect::reflect;
+use crate::webidl::reflect::reflect;
 
 /// https://webidl.spec.whatwg.org/#dfn-error-names-table
 pub fn legacy_code(name: &str) -> u16 {
@@ -51,7 +51,7 @@ pub fn dom_exception(ctx: &mut Context, name: &str, message: &str) -> JsError {
 
 /// The DOMException data of an object, if it is one.
 pub fn exception_data(obj: &JsObject) -> Option<ExceptionData> {
-    let d = obj.downcast_ref::<crate::glue::reflect::DomObject>()?;
+    let d = obj.downcast_ref::<crate::webidl::reflect::DomObject>()?;
     match &d.kind {
         DomKind::DomException(e) => Some(e.clone()),
         _ => None,

@@ -2,7 +2,7 @@
 //!
 //! This is a document's own Location, which only scripts of its origin in
 //! its agent get; a script of another origin gets the cross-origin Location
-//! of `crate::window_proxy` instead. Each member still makes the spec's
+//! of `crate::html::window_proxy` instead. Each member still makes the spec's
 //! check ("if this's relevant Document is non-null and its origin is not
 //! same origin-domain with the entry settings object's origin, throw a
 //! SecurityError").
@@ -10,10 +10,10 @@
 use boa_engine::{Context, JsObject, JsResult};
 use url::Url;
 
-use crate::dom::kind::DomKind;
+use crate::webidl::kind::DomKind;
 use crate::generated::LocationMethods;
-use crate::glue::exception::dom_exception;
-use crate::glue::reflect::DomObject;
+use crate::webidl::exception::dom_exception;
+use crate::webidl::reflect::DomObject;
 
 pub struct Location;
 
@@ -23,7 +23,7 @@ fn location_doc(this: &JsObject) -> JsResult<crate::host::DocId> {
         _ => None,
     }) {
         Some(Some(doc)) => Ok(doc),
-        _ => Err(crate::glue::convert::type_error("not a Location")),
+        _ => Err(crate::webidl::convert::type_error("not a Location")),
     }
 }
 
@@ -39,7 +39,7 @@ fn checked_doc(ctx: &mut Context, this: &JsObject) -> JsResult<crate::host::DocI
 
 fn url(ctx: &mut Context, this: &JsObject) -> JsResult<Url> {
     let doc = checked_doc(ctx, this)?;
-    crate::host::host(ctx).doc(doc, |d| d.url.clone()).ok_or_else(|| crate::glue::convert::type_error("no document"))
+    crate::host::host(ctx).doc(doc, |d| d.url.clone()).ok_or_else(|| crate::webidl::convert::type_error("no document"))
 }
 
 impl LocationMethods for Location {
@@ -49,17 +49,17 @@ impl LocationMethods for Location {
     /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-href
     fn set_href(ctx: &mut Context, this: &JsObject, value: String) -> JsResult<()> {
         let doc = location_doc(this)?;
-        crate::window_ops::location_navigate(ctx, doc, &value, false)
+        crate::html::window_ops::location_navigate(ctx, doc, &value, false)
     }
     /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-assign
     fn assign(ctx: &mut Context, this: &JsObject, url: String) -> JsResult<()> {
         let doc = checked_doc(ctx, this)?;
-        crate::window_ops::location_navigate(ctx, doc, &url, false)
+        crate::html::window_ops::location_navigate(ctx, doc, &url, false)
     }
     /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-replace
     fn replace(ctx: &mut Context, this: &JsObject, url: String) -> JsResult<()> {
         let doc = location_doc(this)?;
-        crate::window_ops::location_navigate(ctx, doc, &url, true)
+        crate::html::window_ops::location_navigate(ctx, doc, &url, true)
     }
     fn get_origin(ctx: &mut Context, this: &JsObject) -> JsResult<String> {
         Ok(url(ctx, this)?.origin().ascii_serialization())

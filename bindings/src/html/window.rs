@@ -5,30 +5,30 @@ use boa_engine::object::builtins::JsPromise;
 use boa_engine::{js_string, Context, JsObject, JsResult, JsString, JsValue};
 use runtime::html::event_loop::TaskSource;
 
-use crate::dom::kind::DomKind;
+use crate::webidl::kind::DomKind;
 use crate::generated::{DOMStringOrFunction, RequestInit, StructuredSerializeOptions, WindowMethods};
 
-use crate::glue::reflect::DomObject;
+use crate::webidl::reflect::DomObject;
 use crate::host::{host, DocId};
 
 pub struct Window;
 
 pub fn window_doc(this: &JsObject) -> JsResult<DocId> {
-    let d = this.downcast_ref::<DomObject>().ok_or_else(|| crate::glue::convert::type_error("not a Window"))?;
+    let d = this.downcast_ref::<DomObject>().ok_or_else(|| crate::webidl::convert::type_error("not a Window"))?;
     match &d.kind {
         DomKind::Window(doc) => Ok(doc.get()),
-        _ => Err(crate::glue::convert::type_error("not a Window")),
+        _ => Err(crate::webidl::convert::type_error("not a Window")),
     }
 }
 
 fn field<R>(ctx: &Context, this: &JsObject, f: impl FnOnce(&runtime::html::DocumentState) -> R) -> JsResult<R> {
     let doc = window_doc(this)?;
-    host(ctx).doc(doc, f).ok_or_else(|| crate::glue::convert::type_error("no document"))
+    host(ctx).doc(doc, f).ok_or_else(|| crate::webidl::convert::type_error("no document"))
 }
 
 /// The navigable the Window's document was made for.
 fn window_navigable(ctx: &Context, this: &JsObject) -> JsResult<runtime::html::NavigableId> {
-    field(ctx, this, |d| d.navigable)?.ok_or_else(|| crate::glue::convert::type_error("the Window has no browsing context"))
+    field(ctx, this, |d| d.navigable)?.ok_or_else(|| crate::webidl::convert::type_error("the Window has no browsing context"))
 }
 
 fn proxy_or_null(v: JsValue) -> Option<JsObject> {
@@ -51,7 +51,7 @@ fn timer_initialisation_steps(ctx: &mut Context, handler: DOMStringOrFunction, t
     let task: crate::host::Task = Box::new(move |ctx: &mut Context| {
         // 11. The task's timer nesting level is nesting level + 1.
         host(ctx).timer_nesting_level.set(nesting_level.saturating_add(1));
-        crate::document_load::in_doc_realm(ctx, doc, |ctx| run_timer_handler(ctx, &handler2, &args2));
+        crate::host::in_doc_realm(ctx, doc, |ctx| run_timer_handler(ctx, &handler2, &args2));
     });
     let id = h.ua_mut().add_timer(doc, existing, timeout, task).unwrap_or(0);
     if repeat {
@@ -64,12 +64,12 @@ fn run_timer_handler(ctx: &mut Context, handler: &DOMStringOrFunction, args: &[J
     let result = match handler {
         DOMStringOrFunction::Function(f) => f.call(&JsValue::undefined(), args, ctx).map(|_| ()),
         DOMStringOrFunction::DOMString(s) => {
-            crate::script::run_classic_script(ctx, &s.to_std_string_lossy(), "timer");
+            crate::html::script::run_classic_script(ctx, &s.to_std_string_lossy(), "timer");
             Ok(())
         }
     };
     if let Err(e) = result {
-        crate::script::report_exception(ctx, e);
+        crate::html::script::report_exception(ctx, e);
     }
 }
 
@@ -77,7 +77,7 @@ fn run_timer_handler(ctx: &mut Context, handler: &DOMStringOrFunction, args: &[J
 pub fn rearm_interval(ctx: &mut Context, id: u32) {
     let entry = host(ctx).intervals.borrow().get(&id).cloned();
     if let Some((handler, timeout, args, doc)) = entry {
-        crate::document_load::in_doc_realm(ctx, doc, |ctx| timer_initialisation_steps(ctx, handler, timeout, args, true, Some(id)));
+        crate::host::in_doc_realm(ctx, doc, |ctx| timer_initialisation_steps(ctx, handler, timeout, args, true, Some(id)));
     }
 }
 
@@ -85,14 +85,14 @@ impl WindowMethods for Window {
     /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window: the WindowProxy.
     fn get_window(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         let nav = window_navigable(ctx, this)?;
-        crate::window_proxy::get(ctx, nav)
+        crate::html::window_proxy::get(ctx, nav)
     }
     fn get_self(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         Self::get_window(ctx, this)
     }
     fn get_document(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         let doc = window_doc(this)?;
-        let root = host(ctx).doc(doc, |d| d.tree.borrow().document()).ok_or_else(|| crate::glue::convert::type_error("no document"))?;
+        let root = host(ctx).doc(doc, |d| d.tree.borrow().document()).ok_or_else(|| crate::webidl::convert::type_error("no document"))?;
         crate::dom::node::wrap(ctx, doc, root)
     }
     fn get_name(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
@@ -109,20 +109,20 @@ impl WindowMethods for Window {
     }
     fn get_location(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         let doc = window_doc(this)?;
-        host(ctx).objects(doc, |o| o.location.clone()).flatten().ok_or_else(|| crate::glue::convert::type_error("no location"))
+        host(ctx).objects(doc, |o| o.location.clone()).flatten().ok_or_else(|| crate::webidl::convert::type_error("no location"))
     }
     fn close(ctx: &mut Context, this: &JsObject) -> JsResult<()> {
         let nav = window_navigable(ctx, this)?;
-        crate::window_ops::close(ctx, nav);
+        crate::html::window_ops::close(ctx, nav);
         Ok(())
     }
     fn get_closed(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
         let nav = window_navigable(ctx, this)?;
-        Ok(crate::window_ops::window_attribute(ctx, nav, "closed")?.to_boolean())
+        Ok(crate::html::window_ops::window_attribute(ctx, nav, "closed")?.to_boolean())
     }
     fn open(ctx: &mut Context, this: &JsObject, url: String, target: JsString, features: JsString) -> JsResult<Option<JsObject>> {
         let doc = window_doc(this)?;
-        crate::auxiliary::window_open_steps(ctx, doc, &url, &target.to_std_string_lossy(), &features.to_std_string_lossy())
+        crate::html::auxiliary::window_open_steps(ctx, doc, &url, &target.to_std_string_lossy(), &features.to_std_string_lossy())
     }
     fn stop(_: &mut Context, _this: &JsObject) -> JsResult<()> {
         Ok(())
@@ -139,17 +139,17 @@ impl WindowMethods for Window {
     /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-length: the number of child navigables.
     fn get_length(ctx: &mut Context, this: &JsObject) -> JsResult<u32> {
         let nav = window_navigable(ctx, this)?;
-        Ok(crate::window_ops::window_attribute(ctx, nav, "length")?.as_number().unwrap_or(0.0) as u32)
+        Ok(crate::html::window_ops::window_attribute(ctx, nav, "length")?.as_number().unwrap_or(0.0) as u32)
     }
     /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-top
     fn get_top(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
         let nav = window_navigable(ctx, this)?;
-        Ok(proxy_or_null(crate::window_ops::window_attribute(ctx, nav, "top")?))
+        Ok(proxy_or_null(crate::html::window_ops::window_attribute(ctx, nav, "top")?))
     }
     /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-opener
     fn get_opener(ctx: &mut Context, this: &JsObject) -> JsResult<JsValue> {
         let nav = window_navigable(ctx, this)?;
-        crate::window_ops::window_attribute(ctx, nav, "opener")
+        crate::html::window_ops::window_attribute(ctx, nav, "opener")
     }
     /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-opener (setter):
     /// null disowns the opener; anything else replaces the property.
@@ -167,7 +167,7 @@ impl WindowMethods for Window {
     /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-parent
     fn get_parent(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
         let nav = window_navigable(ctx, this)?;
-        Ok(proxy_or_null(crate::window_ops::window_attribute(ctx, nav, "parent")?))
+        Ok(proxy_or_null(crate::html::window_ops::window_attribute(ctx, nav, "parent")?))
     }
     /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-frameelement:
     /// the container, when it is same origin with the current settings.
@@ -184,16 +184,16 @@ impl WindowMethods for Window {
     }
     fn get_navigator(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         let doc = window_doc(this)?;
-        host(ctx).objects(doc, |o| o.navigator.clone()).flatten().ok_or_else(|| crate::glue::convert::type_error("no navigator"))
+        host(ctx).objects(doc, |o| o.navigator.clone()).flatten().ok_or_else(|| crate::webidl::convert::type_error("no navigator"))
     }
     fn get_performance(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         let doc = window_doc(this)?;
-        host(ctx).objects(doc, |o| o.performance.clone()).flatten().ok_or_else(|| crate::glue::convert::type_error("no performance"))
+        host(ctx).objects(doc, |o| o.performance.clone()).flatten().ok_or_else(|| crate::webidl::convert::type_error("no performance"))
     }
     /// https://html.spec.whatwg.org/multipage/web-messaging.html#dom-window-postmessage
     fn post_message(ctx: &mut Context, this: &JsObject, message: JsValue, target_origin: String) -> JsResult<()> {
         let doc = window_doc(this)?;
-        crate::window_ops::window_post_message_steps(ctx, doc, message, &target_origin)
+        crate::html::window_ops::window_post_message_steps(ctx, doc, message, &target_origin)
     }
     fn get_origin(ctx: &mut Context, this: &JsObject) -> JsResult<String> {
         field(ctx, this, |d| d.origin.serialize())
@@ -222,7 +222,7 @@ impl WindowMethods for Window {
         let realm = ctx.realm().clone();
         let job = boa_engine::job::GenericJob::new(move |ctx| {
             if let Err(e) = callback.call(&JsValue::undefined(), &[], ctx) {
-                crate::script::report_exception(ctx, e);
+                crate::html::script::report_exception(ctx, e);
             }
             Ok(JsValue::undefined())
         }, realm);
@@ -230,13 +230,13 @@ impl WindowMethods for Window {
         Ok(())
     }
     fn structured_clone(ctx: &mut Context, _this: &JsObject, value: JsValue, _options: StructuredSerializeOptions) -> JsResult<JsValue> {
-        crate::glue::structured_clone::structured_clone(ctx, &value)
+        crate::html::structured_clone::structured_clone(ctx, &value)
     }
     /// https://fetch.spec.whatwg.org/#dom-global-fetch, for files of the page's own server.
     fn fetch(ctx: &mut Context, this: &JsObject, input: String, _init: RequestInit) -> JsResult<JsPromise> {
         let base = field(ctx, this, |d| d.url.clone())?;
         let Ok(url) = base.join(&input) else {
-            return Err(crate::glue::convert::type_error(format!("Failed to fetch: invalid URL {input}")));
+            return Err(crate::webidl::convert::type_error(format!("Failed to fetch: invalid URL {input}")));
         };
         let (promise, resolvers) = JsPromise::new_pending(ctx);
         let h = host(ctx);
@@ -244,13 +244,13 @@ impl WindowMethods for Window {
         h.queue_task(doc, TaskSource::Networking, Box::new(move |ctx: &mut Context| {
             let loaded = host(ctx).ua().loader.load(&url);
             let result = match loaded {
-                Ok(res) => crate::dom::response::new_response(ctx, &res).map(JsValue::from),
-                Err(e) => Err(crate::glue::convert::type_error(format!("Failed to fetch {url}: {e}"))),
+                Ok(res) => crate::fetch::response::new_response(ctx, &res).map(JsValue::from),
+                Err(e) => Err(crate::webidl::convert::type_error(format!("Failed to fetch {url}: {e}"))),
             };
             let _ = match result {
                 Ok(v) => resolvers.resolve.call(&JsValue::undefined(), &[v], ctx),
                 Err(e) => {
-                    let v = crate::glue::exception::error_value(e, ctx);
+                    let v = crate::webidl::exception::error_value(e, ctx);
                     resolvers.reject.call(&JsValue::undefined(), &[v], ctx)
                 }
             };

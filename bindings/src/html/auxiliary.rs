@@ -13,8 +13,8 @@ use boa_engine::{Context, JsObject, JsResult};
 use runtime::html::sandboxing::SandboxingFlags;
 use runtime::html::NavigableId;
 
-use crate::document_load::{create_navigable_with_initial_document, Creator};
-use crate::glue::exception::dom_exception;
+use crate::html::document_load::{create_navigable_with_initial_document, Creator};
+use crate::webidl::exception::dom_exception;
 use crate::host::{host, DocId};
 
 /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#window-open-steps,
@@ -32,7 +32,7 @@ pub fn window_open_steps(ctx: &mut Context, opener: DocId, url: &str, target: &s
     let target = if target.is_empty() { "_blank" } else { target };
     // 8. Parse url relative to the entry document's URL; failure is a SyntaxError.
     let entry = crate::host::incumbent_doc(ctx);
-    let base = h.doc(entry, |d| d.url.clone()).or_else(|| h.doc(opener, |d| d.url.clone())).ok_or_else(|| crate::glue::convert::type_error("no document"))?;
+    let base = h.doc(entry, |d| d.url.clone()).or_else(|| h.doc(opener, |d| d.url.clone())).ok_or_else(|| crate::webidl::convert::type_error("no document"))?;
     let url = if url.is_empty() {
         None
     } else {
@@ -77,13 +77,13 @@ pub fn window_open_steps(ctx: &mut Context, opener: DocId, url: &str, target: &s
         if sandboxing.contains(SandboxingFlags::NAVIGATION) && existing.is_some() && existing != Some(opener_nav) {
             return Err(dom_exception(ctx, "SecurityError", "The sandboxed document may not navigate that window."));
         }
-        crate::navigable::begin_navigation(&h, nav, None, url, Some(origin), opener);
+        crate::html::navigable::begin_navigation(&h, nav, None, url, Some(origin), opener);
     }
     // 14-15. Return null with noopener, else the WindowProxy.
     if noopener {
         return Ok(None);
     }
-    crate::window_proxy::get(ctx, nav).map(Some)
+    crate::html::window_proxy::get(ctx, nav).map(Some)
 }
 
 /// The existing navigable `target` names from `opener`'s, if any.

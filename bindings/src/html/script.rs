@@ -12,12 +12,19 @@ pub fn run_classic_script(ctx: &mut Context, source: &str, url: &str) {
     if let Err(e) = result {
         report_exception(ctx, e);
     }
-    crate::page::perform_a_microtask_checkpoint(ctx);
+    crate::html::script::perform_a_microtask_checkpoint(ctx);
+}
+
+/// https://html.spec.whatwg.org/multipage/webappapis.html#perform-a-microtask-checkpoint
+pub fn perform_a_microtask_checkpoint(ctx: &mut Context) {
+    let _ = ctx.run_jobs();
+    // For each environment settings object, notify about rejected promises.
+    crate::html::rejections::notify_about_rejected_promises(ctx);
 }
 
 /// https://html.spec.whatwg.org/multipage/webappapis.html#report-an-exception
 pub fn report_exception(ctx: &mut Context, error: JsError) {
-    let value = crate::glue::exception::error_value(error, ctx);
+    let value = crate::webidl::exception::error_value(error, ctx);
     let message = describe(ctx, &value);
     let host = crate::host::host(ctx);
     let window = host.objects(crate::host::current_doc(ctx), |o| o.window.clone()).flatten();
@@ -43,7 +50,7 @@ pub fn report_exception(ctx: &mut Context, error: JsError) {
 /// A one-line description of a thrown value: "Name: message".
 pub fn describe(ctx: &mut Context, value: &JsValue) -> String {
     if let Some(obj) = value.as_object() {
-        if let Some(e) = crate::glue::exception::exception_data(&obj) {
+        if let Some(e) = crate::webidl::exception::exception_data(&obj) {
             return format!("{}: {}", e.name, e.message);
         }
         let text = |v: JsValue| v.as_string().map_or_else(|| v.display().to_string(), |s| s.to_std_string_lossy());

@@ -17,8 +17,8 @@ use boa_engine::property::PropertyKey;
 use boa_engine::{js_string, Context, JsBigInt, JsObject, JsResult, JsString, JsValue};
 use runtime::html::structured_data::{Serialized, SerializedKey, SerializedRecord, SerializedValue};
 
-use crate::glue::exception::dom_exception;
-use crate::glue::reflect::DomObject;
+use crate::webidl::exception::dom_exception;
+use crate::webidl::reflect::DomObject;
 
 /// The clone of `value` in the current realm.
 pub fn structured_clone(ctx: &mut Context, value: &JsValue) -> JsResult<JsValue> {

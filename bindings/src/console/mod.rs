@@ -1,0 +1,3 @@
+//! Console (https://console.spec.whatwg.org/): the console namespace.
+
+pub mod console;

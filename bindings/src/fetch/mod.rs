@@ -1,0 +1,3 @@
+//! Fetch (https://fetch.spec.whatwg.org/): the Response interface.
+
+pub mod response;

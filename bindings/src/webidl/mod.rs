@@ -1,0 +1,14 @@
+//! Web IDL (https://webidl.spec.whatwg.org/): the hand-written support code
+//! that the generated glue calls (value conversions, property definition,
+//! `this` checks, promise wrapping, event handler attributes), and the
+//! DOMException interface.
+
+pub mod convert;
+pub mod define;
+pub mod domexception;
+pub mod exception;
+pub mod into_js;
+pub mod json;
+pub mod kind;
+pub mod promise;
+pub mod reflect;
