@@ -11,6 +11,7 @@ pub mod dom;
 pub mod glue;
 pub mod host;
 pub mod document_load;
+pub mod embedder;
 pub mod navigable;
 pub mod page;
 pub mod rejections;

@@ -128,7 +128,8 @@ pub fn cancel_from_unload(ctx: &mut Context, id: u64) {
 }
 
 /// The tool execute steps, on the target document.
-fn tool_execute_steps(ctx: &mut Context, id: u64, target: DocId, name: &str, json: &str) {
+// embedder: crate-visible so that an agent's call (embedder.rs) runs these same steps.
+pub(crate) fn tool_execute_steps(ctx: &mut Context, id: u64, target: DocId, name: &str, json: &str) {
     let h = host(ctx);
     // The execution may have been cancelled (and its cancellation processed) meanwhile.
     if !h.webmcp.borrow().executions.contains_key(&id) {
@@ -174,7 +175,12 @@ fn tool_execute_steps(ctx: &mut Context, id: u64, target: DocId, name: &str, jso
     //    serialized, is UnknownError (not reported to window.onerror); otherwise the JSON.
     let value = match called {
         Ok(v) => v,
-        Err(_) => return finish(ctx, id, Err("UnknownError")),
+        Err(e) => {
+            // embedder: an agent's call reports what the tool threw.
+            let thrown = crate::glue::exception::error_value(e, ctx);
+            crate::embedder::note_thrown(ctx, id, &thrown);
+            return finish(ctx, id, Err("UnknownError"));
+        }
     };
     let promise = match JsPromise::resolve(value, ctx) {
         Ok(p) => p,
@@ -182,6 +188,7 @@ fn tool_execute_steps(ctx: &mut Context, id: u64, target: DocId, name: &str, jso
     };
     let on_ok = FunctionObjectBuilder::new(ctx.realm(), NativeFunction::from_copy_closure(move |_, args, ctx| {
         let v = args.first().cloned().unwrap_or_default();
+        crate::embedder::note_returned(ctx, id, &v); // embedder: a string result stays a string for the agent.
         // A string result is passed through as it is; anything else is serialized
         // (the WPT tests expect `'success'` back for a tool returning 'success').
         if let Some(s) = v.as_string() {
@@ -195,7 +202,8 @@ fn tool_execute_steps(ctx: &mut Context, id: u64, target: DocId, name: &str, jso
         }
         Ok(JsValue::undefined())
     })).build();
-    let on_err = FunctionObjectBuilder::new(ctx.realm(), NativeFunction::from_copy_closure(move |_, _, ctx| {
+    let on_err = FunctionObjectBuilder::new(ctx.realm(), NativeFunction::from_copy_closure(move |_, args, ctx| {
+        crate::embedder::note_thrown(ctx, id, &args.first().cloned().unwrap_or_default()); // embedder: what the tool rejected with.
         finish(ctx, id, Err("UnknownError"));
         Ok(JsValue::undefined())
     })).build();
