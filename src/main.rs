@@ -2,6 +2,7 @@
 //! tools, and run web-platform-tests.
 
 mod commands;
+mod serve;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -44,6 +45,8 @@ enum Command {
         #[arg(long)]
         root: Option<PathBuf>,
     },
+    /// Serve the page's tools as a Model Context Protocol server (stdio, or HTTP with --http).
+    Serve(serve::ServeArgs),
     /// Run WPT test pages from a WPT root.
     Wpt {
         /// The WPT root.
@@ -70,6 +73,7 @@ fn main() -> ExitCode {
         Command::Run { page, root } => commands::run(&page, root.as_deref(), cli.real_time),
         Command::Tools { page, root } => commands::tools(&page, root.as_deref(), cli.real_time),
         Command::Call { page, tool, input, root } => commands::call(&page, &tool, &input, root.as_deref(), cli.real_time),
+        Command::Serve(args) => serve::serve(args),
         Command::Wpt { root, report, expectations, tests } => {
             commands::wpt(&root, report.as_deref(), expectations.as_deref(), &tests, cli.real_time)
         }
