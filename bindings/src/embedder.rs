@@ -145,6 +145,10 @@ pub enum Advance {
     /// time. On the virtual clock the clock jumps to each of them; on the
     /// real clock the thread sleeps until each is due.
     Within(f64),
+    /// Run what is due; then, if nothing is, move the clock to the earliest
+    /// timer, run it and what is due at that instant, and stop. On the
+    /// virtual clock this is one jump; on the real clock, one sleep.
+    NextTimer,
 }
 
 /// Where the event loop stands after a [`Page::run_tasks`] turn.
@@ -321,6 +325,7 @@ impl Page {
     /// spent (checked between tasks: one long task is not interrupted).
     pub fn run_tasks(&mut self, advance: Advance, budget: Duration) -> LoopState {
         let started = Instant::now();
+        let mut jumped = false;
         loop {
             perform_a_microtask_checkpoint(&mut self.ctx);
             if started.elapsed() >= budget {
@@ -330,8 +335,13 @@ impl Page {
             let deadline = match advance {
                 Advance::DueNow => now,
                 Advance::Within(ms) => now + ms.max(0.0),
+                Advance::NextTimer => now,
             };
-            let next = self.host.event_loop.borrow_mut().next_task(deadline);
+            let mut next = self.host.event_loop.borrow_mut().next_task(deadline);
+            if next.is_none() && advance == Advance::NextTimer && !jumped {
+                jumped = true;
+                next = self.host.event_loop.borrow_mut().next_task(f64::INFINITY);
+            }
             let Some((_, timer, task)) = next else {
                 perform_a_microtask_checkpoint(&mut self.ctx);
                 return if self.host.event_loop.borrow().is_idle() { LoopState::Idle } else { LoopState::TimersPending };

@@ -214,6 +214,16 @@ fn due_now_never_moves_virtual_time_within_does() {
 }
 
 #[test]
+fn next_timer_jumps_once() {
+    let mut p = page();
+    p.eval_json("window.order = []; setTimeout(() => order.push('a'), 1000); setTimeout(() => order.push('b'), 1000); setTimeout(() => order.push('c'), 2000)").unwrap();
+    assert_eq!(p.run_tasks(Advance::NextTimer, Duration::from_secs(10)), LoopState::TimersPending);
+    assert_eq!(p.eval_json("[order, performance.now()]").unwrap(), json!([["a", "b"], 1000]));
+    assert_eq!(p.run_tasks(Advance::NextTimer, Duration::from_secs(10)), LoopState::Idle);
+    assert_eq!(p.eval_json("order").unwrap(), json!(["a", "b", "c"]));
+}
+
+#[test]
 fn eval_and_the_top_document() {
     let mut p = page();
     assert_eq!(p.eval_json("({a: 1, f() {}})").unwrap(), json!({"a": 1}));

@@ -10,7 +10,7 @@
 
 use std::sync::Arc;
 
-use rmcp::model::{CallToolResult, ContentBlock, JsonObject, MetaObject, Tool as McpTool, ToolAnnotations as McpAnnotations};
+use rmcp::model::{CallToolResult, ContentBlock, JsonObject, MetaObject, ResultType, Tool as McpTool, ToolAnnotations as McpAnnotations};
 use serde_json::{json, Map, Value};
 use webmcp::{CallError, Tool};
 
@@ -47,7 +47,11 @@ pub fn mcp_tool(tool: &Tool, mcp_name: &str) -> McpTool {
 pub fn call_result(value: Value, untrusted: bool) -> CallToolResult {
     let mut result = match &value {
         Value::Object(o) if o.get("content").is_some_and(Value::is_array) => match serde_json::from_value::<CallToolResult>(value.clone()) {
-            Ok(r) => r,
+            // A page's result carries no protocol discriminator: it is a complete result.
+            Ok(mut r) => {
+                r.result_type = Some(ResultType::COMPLETE);
+                r
+            }
             Err(_) => json_text(&value),
         },
         Value::String(s) => CallToolResult::success(vec![ContentBlock::text(s.clone())]),
@@ -110,6 +114,7 @@ mod tests {
         let r = call_result(json!({"content": [{"type": "text", "text": "hi"}], "isError": false}), false);
         assert_eq!(text(&r), "hi");
         assert_eq!(r.structured_content, None);
+        assert_eq!(r.result_type, Some(ResultType::COMPLETE));
         // A `content` that is not MCP's shape is just JSON.
         let r = call_result(json!({"content": [{"kind": "odd"}]}), false);
         assert_eq!(text(&r), r#"{"content":[{"kind":"odd"}]}"#);

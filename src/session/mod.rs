@@ -218,3 +218,28 @@ impl PendingCall {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_crash_is_reported_to_waiting_calls_events_and_later_requests() {
+        let page = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/todo.html");
+        let session = Session::open(page, SessionOptions::default()).unwrap();
+        let events = session.events();
+        let doc = session.tools()[0].document;
+        let waiting = session.start_call(doc, "add_item", serde_json::json!({"text": "x"}), Duration::from_secs(5)).unwrap();
+        session.crash_for_test();
+        let crashed = Error::Crashed("a test asked the page's thread to panic".into());
+        // The call may have been answered before the panic; if not, it hears of the crash.
+        if let Err(e) = waiting.wait() {
+            assert_eq!(e, CallError::Session(crashed.clone()));
+        }
+        assert_eq!(events.recv_timeout(Duration::from_secs(5)).unwrap(), Event::Crashed { message: "a test asked the page's thread to panic".into() });
+        assert_eq!(session.eval("1"), Err(crashed.clone()));
+        assert_eq!(session.call("add_item", serde_json::json!({"text": "y"})), Err(CallError::NoSuchTool("add_item".into())));
+        assert_eq!(session.call_tool(doc, "add_item", serde_json::json!({})), Err(CallError::Session(crashed)));
+        assert!(session.tools().is_empty());
+    }
+}

@@ -160,8 +160,12 @@ impl Worker {
 
     /// One turn: run the event loop, then report what changed and what settled.
     fn turn(&mut self) -> LoopState {
-        let advance = if self.options.time == TimeMode::Virtual && self.waited_on() { Advance::Within(f64::INFINITY) } else { Advance::DueNow };
-        let state = self.page.run_tasks(advance, TURN);
+        let mut state = self.page.run_tasks(Advance::DueNow, TURN);
+        self.deliver_settled();
+        // Virtual time moves one timer at a time, and only while someone still waits.
+        if state == LoopState::TimersPending && self.options.time == TimeMode::Virtual && self.waited_on() {
+            state = self.page.run_tasks(Advance::NextTimer, TURN);
+        }
         self.refresh_tools();
         self.deliver_settled();
         self.expire_calls();
@@ -195,7 +199,7 @@ impl Worker {
             Command::Cancel { id } => {
                 let agent = self.calls.iter().find(|(_, w)| w.id == id).map(|(a, _)| *a);
                 if let Some(agent) = agent {
-                    self.page.cancel_agent_call(agent);
+                    self.cancel_in_page(agent);
                     self.deliver_settled();
                 }
             }
@@ -249,7 +253,10 @@ impl Worker {
         }
     }
 
+    /// Answers the calls that settled, after publishing the tool list (a
+    /// call that registered a tool is answered with the tool already listed).
     fn deliver_settled(&mut self) {
+        self.refresh_tools();
         for (agent, result) in self.page.take_settled_agent_calls() {
             if let Some(w) = self.calls.remove(&agent) {
                 let _ = w.reply.send(result.map(|o| o.value).map_err(rejected));
@@ -263,11 +270,20 @@ impl Worker {
         let expired: Vec<AgentCallId> = self.calls.iter().filter(|(_, w)| w.deadline <= now).map(|(a, _)| *a).collect();
         for agent in expired {
             let Some(w) = self.calls.remove(&agent) else { continue };
-            self.page.cancel_agent_call(agent);
+            self.cancel_in_page(agent);
             let _ = w.reply.send(Err(CallError::TimedOut(w.timeout)));
         }
         // The cancellations settled those calls with AbortError; nobody waits for that.
         self.deliver_settled();
+    }
+}
+
+impl Worker {
+    /// Cancels an agent call and runs what is due, so that by the time the
+    /// caller hears of it the tool's signal has aborted and `toolcancel` has fired.
+    fn cancel_in_page(&mut self, agent: AgentCallId) {
+        self.page.cancel_agent_call(agent);
+        let _ = self.page.run_tasks(Advance::DueNow, TURN);
     }
 }
 
