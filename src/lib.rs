@@ -28,6 +28,8 @@
 //! is pending the clock stands still. [`TimeMode::Real`] keeps wall-clock
 //! time instead (what `webmcp serve` uses by default).
 
+#![warn(missing_docs)]
+
 mod session;
 
 pub use bindings::embedder::{DocumentHandle, ObservedTool as Tool, ThrownException, ToolAnnotations, TopDocument};

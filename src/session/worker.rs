@@ -89,8 +89,10 @@ struct Worker {
 /// The thread's body: loads the page, then serves requests until the
 /// session is dropped. A panic is caught and reported as a crash.
 pub(crate) fn run(page: &str, options: SessionOptions, commands: Receiver<Command>, shared: Arc<Shared>, loaded: Sender<Result<(), Error>>) {
-    let body_shared = shared.clone();
-    let outcome = std::panic::catch_unwind(AssertUnwindSafe(move || {
+    // The worker lives outside the unwinding code, so that after a panic the
+    // crash is recorded before its reply channels close.
+    let mut slot: Option<Worker> = None;
+    let outcome = std::panic::catch_unwind(AssertUnwindSafe(|| {
         let page = match load(page, &options) {
             Ok(p) => p,
             Err(e) => {
@@ -98,7 +100,7 @@ pub(crate) fn run(page: &str, options: SessionOptions, commands: Receiver<Comman
                 return;
             }
         };
-        let mut worker = Worker { page, options, shared: body_shared, calls: HashMap::new(), idle_waiters: Vec::new(), generation: 0 };
+        let worker = slot.insert(Worker { page, options, shared: shared.clone(), calls: HashMap::new(), idle_waiters: Vec::new(), generation: 0 });
         worker.refresh_tools();
         let _ = loaded.send(Ok(()));
         worker.serve(&commands);
@@ -114,6 +116,8 @@ pub(crate) fn run(page: &str, options: SessionOptions, commands: Receiver<Comman
         shared.tools.lock().unwrap_or_else(PoisonError::into_inner).clear();
         shared.broadcast(&Event::Crashed { message });
     }
+    // Dropping a page whose engine panicked may panic again: contain it.
+    let _ = std::panic::catch_unwind(AssertUnwindSafe(move || drop(slot)));
 }
 
 fn load(page: &str, options: &SessionOptions) -> Result<Page, Error> {
