@@ -181,6 +181,15 @@ def post(url, headers):
 
 
 async def run_http(webmcp):
+    await http_server(webmcp, "legacy", "http")
+
+
+async def run_http_2026(webmcp):
+    """Over HTTP with a client that discovers and uses protocol 2026-07-28."""
+    await http_server(webmcp, "auto", "http 2026")
+
+
+async def http_server(webmcp, mode, label):
     server = subprocess.Popen([webmcp, *SERVE_ARGS, "--http", "127.0.0.1:0"], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     try:
         url = None
@@ -190,14 +199,16 @@ async def run_http(webmcp):
                 url = found.group(1)
                 break
         if url is None:
-            check("http: the server starts", False, server.wait(5))
+            check(label + ": the server starts", False, server.wait(5))
             return
-        check("http: a foreign Origin is refused", post(url, {"Origin": "http://evil.example"}) == 403)
-        check("http: a foreign Host is refused", post(url, {"Host": "evil.example"}) in (400, 403))
-        check("http: nothing but /mcp is served", post(url.replace("/mcp", "/"), {}) == 404)
+        check(label + ": a foreign Origin is refused", post(url, {"Origin": "http://evil.example"}) == 403)
+        check(label + ": a foreign Host is refused", post(url, {"Host": "evil.example"}) in (400, 403))
+        check(label + ": nothing but /mcp is served", post(url.replace("/mcp", "/"), {}) == 404)
         notes = Notifications()
-        async with Client(url, mode="legacy", message_handler=notes.handler) as client:
-            await scenario("http", client, notes)
+        async with Client(url, mode=mode, message_handler=notes.handler) as client:
+            if mode != "legacy":
+                check(label + ": negotiated 2026-07-28", client.protocol_version == "2026-07-28", client.protocol_version)
+            await scenario(label, client, notes)
     finally:
         server.terminate()
         server.wait(10)
@@ -205,7 +216,7 @@ async def run_http(webmcp):
 
 def main():
     webmcp = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(REPO, "target", "debug", "webmcp"))
-    for run in (run_stdio, run_stdio_2026, run_http):
+    for run in (run_stdio, run_stdio_2026, run_http, run_http_2026):
         try:
             anyio.run(run, webmcp)
         except Exception as e:  # a transport that fails is a failed check, and the other one still runs
