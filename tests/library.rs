@@ -122,6 +122,16 @@ fn navigating_replaces_the_page_and_its_tools() {
 }
 
 #[test]
+fn pages_are_paths_or_urls() {
+    let todo = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/todo.html");
+    let session = Session::open(&format!("file://{todo}"), SessionOptions::default()).unwrap();
+    assert_eq!(session.tools().len(), 3);
+    let options = SessionOptions { root: Some(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/serve").into()), ..SessionOptions::default() };
+    let session = Session::open("https://not-web-platform.test:8443/frame.https.html", options).unwrap();
+    assert_eq!(session.tools()[0].origin, "https://not-web-platform.test:8443");
+}
+
+#[test]
 fn pages_that_cannot_load_are_errors() {
     let e = Session::open("/no/such/page.html", SessionOptions::default()).err().unwrap();
     assert!(matches!(&e, Error::Load(m) if m.contains("/no/such/page.html")), "{e}");

@@ -18,7 +18,8 @@ use handler::{PageServer, ServeOptions, Shared};
 /// The arguments of `webmcp serve`.
 #[derive(clap::Args, Debug)]
 pub struct ServeArgs {
-    /// A file, or with --root a path under the root such as /app/index.https.html.
+    /// A file (or file: URL), or with --root a path under the root such as
+    /// /app/index.https.html (or a URL on a WPT origin).
     page: String,
     /// Serve the page from this WPT-style root.
     #[arg(long)]

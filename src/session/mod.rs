@@ -63,8 +63,9 @@ pub struct PendingCall {
 }
 
 impl Session {
-    /// Loads `page` (a file path, or with [`SessionOptions::root`] a path
-    /// under the root) on a new thread, runs its scripts, and on virtual
+    /// Loads `page` (a file path or `file:` URL, or with
+    /// [`SessionOptions::root`] a path under the root or a URL on one of
+    /// the WPT origins) on a new thread, runs its scripts, and on virtual
     /// time runs its event loop until it is idle (at most two minutes of
     /// page time). Returns once the page is loaded.
     pub fn open(page: &str, options: SessionOptions) -> Result<Session, Error> {

@@ -66,19 +66,25 @@ impl ResourceLoader for FileLoader {
     }
 }
 
-/// The URL of `page` and the loader that serves it, as `options` say.
+/// The URL of `page` and the loader that serves it: with a root, a path
+/// under it or a full URL on a WPT origin; without, a file path or a `file:` URL.
 pub(crate) fn resolve(page: &str, root: Option<&Path>) -> Result<(Url, Rc<dyn ResourceLoader>), Error> {
+    let absolute = Url::parse(page).ok();
     match root {
         Some(root) => {
             if !root.is_dir() {
                 return Err(Error::Load(format!("the root {} is not a directory", root.display())));
             }
-            Ok((wpt::test_url(page), Rc::new(wpt::VirtualServer::new(root))))
+            let url = absolute.filter(|u| matches!(u.scheme(), "http" | "https")).unwrap_or_else(|| wpt::test_url(page));
+            Ok((url, Rc::new(wpt::VirtualServer::new(root))))
         }
-        None => {
-            let path = std::fs::canonicalize(page).map_err(|e| Error::Load(format!("cannot open {page}: {e}")))?;
-            let url = Url::from_file_path(&path).map_err(|()| Error::Load(format!("cannot make a URL of {}", path.display())))?;
-            Ok((url, Rc::new(FileLoader)))
-        }
+        None => match absolute.filter(|u| u.scheme() == "file") {
+            Some(url) => Ok((url, Rc::new(FileLoader))),
+            None => {
+                let path = std::fs::canonicalize(page).map_err(|e| Error::Load(format!("cannot open {page}: {e}")))?;
+                let url = Url::from_file_path(&path).map_err(|()| Error::Load(format!("cannot make a URL of {}", path.display())))?;
+                Ok((url, Rc::new(FileLoader)))
+            }
+        },
     }
 }
