@@ -73,7 +73,7 @@ fn main() -> ExitCode {
         Command::Run { page, root } => commands::run(&page, root.as_deref(), cli.real_time),
         Command::Tools { page, root } => commands::tools(&page, root.as_deref(), cli.real_time),
         Command::Call { page, tool, input, root } => commands::call(&page, &tool, &input, root.as_deref(), cli.real_time),
-        Command::Serve(args) => serve::serve(args),
+        Command::Serve(args) => serve::serve(args, cli.real_time),
         Command::Wpt { root, report, expectations, tests } => {
             commands::wpt(&root, report.as_deref(), expectations.as_deref(), &tests, cli.real_time)
         }

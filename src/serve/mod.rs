@@ -48,8 +48,12 @@ pub struct ServeArgs {
     virtual_time: bool,
 }
 
-/// Runs the server until the client goes away (stdio) or the process is stopped (HTTP).
-pub fn serve(args: ServeArgs) -> anyhow::Result<ExitCode> {
+/// Runs the server until the client goes away (stdio) or the process is
+/// stopped (HTTP). `real_time` is the global `--real-time`, serve's default.
+pub fn serve(args: ServeArgs, real_time: bool) -> anyhow::Result<ExitCode> {
+    if real_time && args.virtual_time {
+        anyhow::bail!("--real-time and --virtual-time contradict each other (serve runs on real time by default)");
+    }
     if !(args.call_timeout.is_finite() && args.call_timeout > 0.0 && args.call_timeout <= 86_400.0) {
         anyhow::bail!("--call-timeout must be a number of seconds between 0 and 86400");
     }
