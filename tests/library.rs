@@ -122,6 +122,14 @@ fn navigating_replaces_the_page_and_its_tools() {
 }
 
 #[test]
+fn the_console_record_is_bounded() {
+    let session = todo();
+    session.eval("for (let i = 0; i < 1500; i++) console.log(i)").unwrap();
+    let (lines, _) = session.console().unwrap();
+    assert_eq!((lines.len(), lines[0].as_str(), lines[999].as_str()), (1000, "500", "1499"));
+}
+
+#[test]
 fn pages_are_paths_or_urls() {
     let todo = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/todo.html");
     let session = Session::open(&format!("file://{todo}"), SessionOptions::default()).unwrap();

@@ -371,6 +371,15 @@ impl Page {
         out
     }
 
+    /// The console lines (level, text) and the uncaught exceptions reported
+    /// since the last call, taken out of the page: a page that lives long
+    /// and logs much keeps nothing of it.
+    pub fn take_console(&mut self) -> (Vec<(String, String)>, Vec<String>) {
+        let lines = std::mem::take(&mut *self.host.console.borrow_mut()).into_iter().map(|l| (l.level.to_string(), l.text)).collect();
+        let errors = std::mem::take(&mut *self.host.uncaught_errors.borrow_mut());
+        (lines, errors)
+    }
+
     /// The top document's URL, title, text and markup.
     pub fn top_document(&self) -> TopDocument {
         let found = self.host.doc(TOP, |d| {

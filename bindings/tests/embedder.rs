@@ -224,6 +224,17 @@ fn next_timer_jumps_once() {
 }
 
 #[test]
+fn console_output_is_taken_out_of_the_page() {
+    let mut p = page();
+    p.eval_json("console.log('one', 2); console.warn('two'); setTimeout(() => { throw new Error('late'); })").unwrap();
+    let _ = p.run_tasks(Advance::Within(10.0), Duration::from_secs(10));
+    let (lines, errors) = p.take_console();
+    assert_eq!(lines, [("log".to_string(), "one 2".to_string()), ("warn".to_string(), "two".to_string())]);
+    assert_eq!(errors, ["Error: late"]);
+    assert_eq!(p.take_console(), (vec![], vec![]));
+}
+
+#[test]
 fn eval_and_the_top_document() {
     let mut p = page();
     assert_eq!(p.eval_json("({a: 1, f() {}})").unwrap(), json!({"a": 1}));

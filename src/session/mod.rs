@@ -138,8 +138,8 @@ impl Session {
         self.ask(|reply| Command::Page { reply })
     }
 
-    /// The page's console output so far, one line per call, and the
-    /// exceptions nothing caught.
+    /// The page's console output, one line per call, and the exceptions
+    /// nothing caught: the latest thousand of each.
     pub fn console(&self) -> Result<(Vec<String>, Vec<String>), Error> {
         self.ask(|reply| Command::Console { reply })
     }

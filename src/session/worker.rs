@@ -1,7 +1,7 @@
 //! The page's thread: owns the [`Page`], answers requests, runs the event
 //! loop between them, enforces call timeouts and reports tool changes.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::panic::AssertUnwindSafe;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -22,6 +22,8 @@ const TURN: Duration = Duration::from_millis(20);
 const TICK: Duration = Duration::from_millis(2);
 /// How far virtual time may run at load, as `webmcp run` does.
 const LOAD_TIME_LIMIT_MS: f64 = 120_000.0;
+/// How many console lines and uncaught errors a session keeps (the latest).
+const KEEP_CONSOLE: usize = 1000;
 /// A served page lives as long as its session: no page-wide wall-clock limit.
 const NO_WALL_LIMIT: Duration = Duration::from_secs(10 * 365 * 24 * 3600);
 
@@ -84,6 +86,8 @@ struct Worker {
     calls: HashMap<AgentCallId, Waiting>,
     idle_waiters: Vec<(Instant, Sender<bool>)>,
     generation: u64,
+    console: VecDeque<String>,
+    uncaught: VecDeque<String>,
 }
 
 /// The thread's body: loads the page, then serves requests until the
@@ -100,7 +104,7 @@ pub(crate) fn run(page: &str, options: SessionOptions, commands: Receiver<Comman
                 return;
             }
         };
-        let worker = slot.insert(Worker { page, options, shared: shared.clone(), calls: HashMap::new(), idle_waiters: Vec::new(), generation: 0 });
+        let worker = slot.insert(Worker { page, options, shared: shared.clone(), calls: HashMap::new(), idle_waiters: Vec::new(), generation: 0, console: VecDeque::new(), uncaught: VecDeque::new() });
         worker.refresh_tools();
         let _ = loaded.send(Ok(()));
         worker.serve(&commands);
@@ -173,6 +177,7 @@ impl Worker {
         self.refresh_tools();
         self.deliver_settled();
         self.expire_calls();
+        self.collect_console();
         let now = Instant::now();
         let idle = state == LoopState::Idle;
         for (_, reply) in self.idle_waiters.extract_if(.., |(deadline, _)| idle || *deadline <= now) {
@@ -216,8 +221,8 @@ impl Worker {
                 let _ = reply.send(self.page.top_document());
             }
             Command::Console { reply } => {
-                let lines = self.page.console().into_iter().map(|l| l.text).collect();
-                let _ = reply.send((lines, self.page.uncaught_errors()));
+                self.collect_console();
+                let _ = reply.send((self.console.iter().cloned().collect(), self.uncaught.iter().cloned().collect()));
             }
             Command::Navigate { page, reply } => {
                 let _ = reply.send(self.navigate(&page));
@@ -283,6 +288,16 @@ impl Worker {
 }
 
 impl Worker {
+    /// Moves the page's console output into the session's bounded record.
+    fn collect_console(&mut self) {
+        let (lines, errors) = self.page.take_console();
+        for (record, new) in [(&mut self.console, lines.into_iter().map(|(_, text)| text).collect::<Vec<_>>()), (&mut self.uncaught, errors)] {
+            record.extend(new);
+            let excess = record.len().saturating_sub(KEEP_CONSOLE);
+            record.drain(..excess);
+        }
+    }
+
     /// Cancels an agent call and runs what is due, so that by the time the
     /// caller hears of it the tool's signal has aborted and `toolcancel` has fired.
     fn cancel_in_page(&mut self, agent: AgentCallId) {
