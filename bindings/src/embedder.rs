@@ -13,8 +13,9 @@
 //! - [`Page::tool_generation`]: a counter that moves whenever a tool map changes;
 //! - [`Page::run_tasks`]: one bounded turn of the event loop, with or
 //!   without jumping virtual time;
-//! - [`Page::eval_json`], [`Page::top_document`]: script and the top
-//!   document's URL, title, text and markup.
+//! - [`Page::eval_json`], [`Page::top_document`], [`Page::take_console`]:
+//!   script, the top document's URL, title, text and markup, and the
+//!   console output taken out of the page.
 //!
 //! Loading stays [`Page::load`] with [`crate::page::PageOptions`].
 

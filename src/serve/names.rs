@@ -100,7 +100,10 @@ mod tests {
 
     /// Document handles of a real page with a top document and two frames.
     fn documents() -> Vec<DocumentHandle> {
-        let dir = std::env::temp_dir().join(format!("webmcp-names-{}", std::process::id()));
+        // A directory per call: the tests run in parallel in one process.
+        static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("webmcp-names-{}-{n}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let register = "<script>document.modelContext.registerTool({name: 'x', description: 'd', execute() {}})</script>";
         std::fs::write(dir.join("top.html"), format!("{register}<iframe src=a.html></iframe><iframe src=b.html></iframe>")).unwrap();
@@ -108,6 +111,7 @@ mod tests {
         std::fs::write(dir.join("b.html"), register).unwrap();
         let session = webmcp::Session::open(dir.join("top.html").to_str().unwrap(), webmcp::SessionOptions::default()).unwrap();
         let docs: Vec<DocumentHandle> = session.tools().iter().map(|t| t.document).collect();
+        let _ = std::fs::remove_dir_all(&dir);
         assert_eq!(docs.len(), 3);
         docs
     }
