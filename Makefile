@@ -1,8 +1,11 @@
 # webmcp: the set-up commands the README promises.
 WPT_ROOT ?= ../shared/wpt
 CARGO ?= cargo
+PYTHON ?= python3
+# A virtualenv with the official MCP Python SDK, for the 'webmcp serve' tests.
+MCP_VENV := target/mcp-venv
 
-.PHONY: run test unit wpt bench bench-wpt build test-deps
+.PHONY: run test unit wpt bench bench-wpt build test-deps serve-test mcp-client serve-bench
 
 build:
 	$(CARGO) build
@@ -13,8 +16,9 @@ run: build
 	./target/debug/webmcp tools examples/todo.html
 	./target/debug/webmcp call examples/todo.html list_items '{}'
 
-# Every test: the crates' unit and integration tests, then WPT with the project's expectations.
-test: unit wpt
+# Every test: the crates' unit and integration tests, WPT with the project's
+# expectations, then 'webmcp serve' driven by an MCP client SDK.
+test: unit wpt serve-test
 
 unit: test-deps
 	WEBMCP_WPT_ROOT=$(abspath $(WPT_ROOT)) $(CARGO) test --workspace
@@ -36,3 +40,20 @@ bench:
 # --profile dev for release figures).
 bench-wpt:
 	WEBMCP_WPT_ROOT=$(abspath $(WPT_ROOT)) $(CARGO) bench --profile dev --bench wpt_tree
+
+# The MCP client SDK, pinned, installed once into target/ (re-installed when the pins change).
+$(MCP_VENV)/.installed: tests/mcp/requirements.txt
+	$(PYTHON) -m venv $(MCP_VENV)
+	$(MCP_VENV)/bin/pip install --quiet --disable-pip-version-check -r tests/mcp/requirements.txt
+	touch $@
+
+mcp-client: $(MCP_VENV)/.installed
+
+# 'webmcp serve' over stdio (handshake and 2026-07-28 clients) and streamable HTTP.
+serve-test: build mcp-client
+	$(MCP_VENV)/bin/python tests/mcp/serve_test.py target/debug/webmcp
+
+# Median tools/call round trip over stdio and the served page's memory (release build).
+serve-bench: mcp-client
+	$(CARGO) build --release
+	$(MCP_VENV)/bin/python tests/mcp/serve_bench.py target/release/webmcp

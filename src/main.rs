@@ -2,6 +2,7 @@
 //! tools, and run web-platform-tests.
 
 mod commands;
+mod serve;
 mod wpt_cmd;
 
 use std::path::PathBuf;
@@ -45,6 +46,8 @@ enum Command {
         #[arg(long)]
         root: Option<PathBuf>,
     },
+    /// Serve the page's tools as a Model Context Protocol server (stdio, or HTTP with --http).
+    Serve(serve::ServeArgs),
     /// Run WPT test pages from a WPT root (see docs/wpt-runner.md).
     Wpt(wpt_cmd::WptArgs),
     /// Runs tests for `webmcp wpt` in a worker process (internal).
@@ -62,6 +65,7 @@ fn main() -> ExitCode {
         Command::Run { page, root } => commands::run(&page, root.as_deref(), cli.real_time),
         Command::Tools { page, root } => commands::tools(&page, root.as_deref(), cli.real_time),
         Command::Call { page, tool, input, root } => commands::call(&page, &tool, &input, root.as_deref(), cli.real_time),
+        Command::Serve(args) => serve::serve(args, cli.real_time),
         Command::Wpt(args) => wpt_cmd::wpt(args, cli.real_time),
         Command::WptWorker(args) => wpt_cmd::worker(args, cli.real_time),
     };

@@ -12,6 +12,7 @@ pub mod fetch;
 pub mod host;
 pub mod hr_time;
 pub mod html;
+pub mod embedder;
 pub mod page;
 pub mod webidl;
 pub mod webmcp;

@@ -269,47 +269,58 @@ impl Page {
                 tracing::warn!("wall-clock limit reached for {}", self.url);
                 return StopReason::WallLimit { seconds: self.options.wall_limit.as_secs() };
             }
-            let next = self.ua.borrow_mut().next(time_limit_ms);
-            match next {
+            match self.step(time_limit_ms) {
+                Ok(()) => {}
                 Err(Idle::Empty) => return StopReason::Idle,
                 Err(Idle::TimersPending) => return StopReason::TimeLimit { ms: time_limit_ms },
-                Ok(Next::Parallel(step)) => {
-                    let mut ua = self.ua.borrow_mut();
-                    step(&mut ua);
-                }
-                Ok(Next::Task { agent, timer, task, document, .. }) => {
-                    let ctx = match self.agents.context(agent) {
-                        Ok(c) => c,
-                        Err(e) => {
-                            self.collected.uncaught_errors.borrow_mut().push(e.to_string());
-                            continue;
-                        }
-                    };
-                    tracing::trace!(?timer, %agent, "task");
-                    // A global task runs with its document's realm as the current realm.
-                    match document {
-                        Some(doc) => crate::host::in_doc_realm(ctx, doc, task),
-                        None => task(ctx),
-                    }
-                    if let Some(id) = timer {
-                        crate::html::window::rearm_interval(ctx, id);
-                    }
-                    // The task is over: the next one is not a timer task until it says so.
-                    host(ctx).timer_nesting_level.set(0);
-                    perform_a_microtask_checkpoint(ctx);
-                }
             }
         }
     }
 
+    /// Runs the next thing the user agent's scheduler hands out (a parallel
+    /// step, or a task in its agent's context followed by that agent's
+    /// microtask checkpoint), moving the clock to a timer no later than
+    /// `deadline_ms`; or says why there was nothing.
+    pub(crate) fn step(&mut self, deadline_ms: f64) -> Result<(), Idle> {
+        let next = self.ua.borrow_mut().next(deadline_ms)?;
+        match next {
+            Next::Parallel(step) => {
+                let mut ua = self.ua.borrow_mut();
+                step(&mut ua);
+            }
+            Next::Task { agent, timer, task, document, .. } => {
+                let ctx = match self.agents.context(agent) {
+                    Ok(c) => c,
+                    Err(e) => {
+                        self.collected.uncaught_errors.borrow_mut().push(e.to_string());
+                        return Ok(());
+                    }
+                };
+                tracing::trace!(?timer, %agent, "task");
+                // A global task runs with its document's realm as the current realm.
+                match document {
+                    Some(doc) => crate::host::in_doc_realm(ctx, doc, task),
+                    None => task(ctx),
+                }
+                if let Some(id) = timer {
+                    crate::html::window::rearm_interval(ctx, id);
+                }
+                // The task is over: the next one is not a timer task until it says so.
+                host(ctx).timer_nesting_level.set(0);
+                perform_a_microtask_checkpoint(ctx);
+            }
+        }
+        Ok(())
+    }
+
     /// The active document of the page's top-level traversable.
-    pub fn top_document(&self) -> Option<DocId> {
+    pub fn top_document_id(&self) -> Option<DocId> {
         self.ua.borrow().navigable(self.top).map(|n| n.active_document)
     }
 
     /// The context of the top-level document's agent.
     pub fn top_context(&mut self) -> Result<(&mut Context, DocId), PageError> {
-        let doc = self.top_document().ok_or_else(|| PageError::Setup("the page has no document".into()))?;
+        let doc = self.top_document_id().ok_or_else(|| PageError::Setup("the page has no document".into()))?;
         let agent = self.ua.borrow().document(doc).map(|d| d.agent).ok_or_else(|| PageError::Setup("no document".into()))?;
         Ok((self.agents.context(agent)?, doc))
     }
@@ -336,7 +347,7 @@ impl Page {
 
     /// Whether the root element still has the `test-wait` class (crash tests).
     pub fn has_test_wait(&self) -> bool {
-        let Some(doc) = self.top_document() else { return false };
+        let Some(doc) = self.top_document_id() else { return false };
         let ua = self.ua.borrow();
         let Some(d) = ua.document(doc) else { return false };
         let t = d.tree.borrow();

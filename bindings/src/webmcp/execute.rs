@@ -86,8 +86,13 @@ pub fn execute_tool(ctx: &mut Context, caller: DocId, tool: RegisteredTool, inpu
 /// target, then queue the tool execute steps in the target's agent.
 pub fn start_on_target(ua: &mut Ua, id: ExecutionId, caller_top: runtime::html::NavigableId, caller_origin: Option<&runtime::html::origin::Origin>, target: DocId, expected: &runtime::html::origin::Origin, name: String, json: String) {
     match check_execution_target(ua, caller_top, caller_origin, target, expected, &name) {
-        Err(TargetError::NotFullyActive) => settle_caller(ua, id, Outcome::error("InvalidStateError", "The tool's document is not fully active.")),
-        Err(TargetError::Unknown) => settle_caller(ua, id, Outcome::error("UnknownError", "The tool execution failed.")),
+        Err(TargetError::NotFullyActive) => settle_caller(ua, id, Outcome::error("InvalidStateError", "The tool's document is no longer active.")),
+        // A document learns no more than UnknownError: the reason could tell
+        // it about tools of other origins. The embedder's agent, which sees
+        // every tool anyway, gets the reason.
+        Err(_) if caller_origin.is_some() => settle_caller(ua, id, Outcome::error("UnknownError", "The tool execution failed.")),
+        Err(TargetError::NoSuchTool) => settle_caller(ua, id, Outcome::error("UnknownError", &format!("The document has no tool named '{name}'."))),
+        Err(e) => settle_caller(ua, id, Outcome::error("UnknownError", &format!("The tool cannot run there ({e:?})."))),
         Ok(()) => {
             ua.queue_global_task(target, TaskSource::WebMcp, Box::new(move |ctx: &mut Context| tool_execute_steps(ctx, id, target, &name, &json)));
         }
@@ -124,7 +129,7 @@ fn deliver_outcome(ctx: &mut Context, id: ExecutionId, caller: DocId, outcome: O
     };
     let Some(resolvers) = resolvers else { return };
     let _ = match outcome {
-        Outcome::Value(s) => resolvers.resolve.call(&JsValue::undefined(), &[JsValue::from(boa_engine::JsString::from(s))], ctx),
+        Outcome::String(s) | Outcome::Json(s) => resolvers.resolve.call(&JsValue::undefined(), &[JsValue::from(boa_engine::JsString::from(s))], ctx),
         Outcome::Null => resolvers.resolve.call(&JsValue::undefined(), &[JsValue::null()], ctx),
         Outcome::Error { name, message, .. } => {
             // The exception belongs to the caller's realm.
@@ -164,15 +169,41 @@ fn take_controller(ctx: &Context, id: ExecutionId) -> Option<JsObject> {
     controller
 }
 
-/// What a thrown or rejected value says about itself.
-fn thrown(ctx: &mut Context, value: &JsValue) -> Option<ThrownException> {
-    let text = crate::html::script::describe(ctx, value);
-    let (name, message) = match text.split_once(": ") {
-        Some((n, m)) => (n.to_string(), m.to_string()),
-        None => (String::from("Error"), text),
+/// The longest message or stack kept from a thrown value, in bytes.
+const MAX_THROWN_TEXT: usize = 16 * 1024;
+
+fn bounded(mut s: String) -> String {
+    if s.len() > MAX_THROWN_TEXT {
+        let mut end = MAX_THROWN_TEXT;
+        while !s.is_char_boundary(end) {
+            end -= 1;
+        }
+        s.truncate(end);
+        s.push('…');
+    }
+    s
+}
+
+/// What a thrown or rejected value says about itself: a DOMException its
+/// name and message; another object its `name`, `message` and `stack`
+/// properties (a getter that throws leaves a field out); anything else its
+/// text. Bounded, since a page chooses how long they are.
+pub fn thrown(ctx: &mut Context, value: &JsValue) -> Option<ThrownException> {
+    let Some(obj) = value.as_object() else {
+        let text = value.as_string().map_or_else(|| value.display().to_string(), |s| s.to_std_string_lossy());
+        return Some(ThrownException { name: String::new(), message: bounded(text), stack: None });
     };
-    let stack = value.as_object().and_then(|o| o.get(js_string!("stack"), ctx).ok()).and_then(|s| s.as_string().map(|s| s.to_std_string_lossy())).filter(|s| !s.is_empty());
-    Some(ThrownException { name, message, stack })
+    if let Some(e) = crate::webidl::exception::exception_data(&obj) {
+        return Some(ThrownException { name: e.name.to_string(), message: bounded(e.message.to_string()), stack: None });
+    }
+    let mut text = |key| obj.get(key, ctx).ok().and_then(|v| v.as_string().map(|s| bounded(s.to_std_string_lossy())));
+    let name = text(js_string!("name"));
+    let message = text(js_string!("message"));
+    let stack = text(js_string!("stack")).filter(|s| !s.is_empty());
+    Some(match message {
+        Some(message) => ThrownException { name: name.unwrap_or_default(), message, stack },
+        None => ThrownException { name: String::new(), message: bounded(value.display().to_string()), stack },
+    })
 }
 
 fn failed(thrown: Option<ThrownException>) -> Outcome {
@@ -244,10 +275,10 @@ fn tool_execute_steps(ctx: &mut Context, id: ExecutionId, target: DocId, name: &
         // A string result is passed through as it is; anything else is serialized
         // (the WPT tests expect `'success'` back for a tool returning 'success').
         let outcome = if let Some(s) = v.as_string() {
-            Outcome::Value(s.to_std_string_lossy())
+            Outcome::String(s.to_std_string_lossy())
         } else {
             match crate::webidl::json::stringify(ctx, &v) {
-                Ok(Some(s)) => Outcome::Value(s),
+                Ok(Some(s)) => Outcome::Json(s),
                 Ok(None) => Outcome::Null,
                 Err(e) => {
                     let v = crate::webidl::exception::error_value(e, ctx);
@@ -299,7 +330,13 @@ pub fn queue_cancel_on_target(ua: &mut Ua, id: ExecutionId) {
 /// cancellation): the target's signal aborts and toolcancel fires.
 pub fn cancel_from_embedder(ua: &mut Ua, id: ExecutionId) {
     let Some(e) = ua.webmcp.executions.get_mut(&id) else { return };
+    if e.caller_settled {
+        return;
+    }
     e.caller_settled = true;
+    // The caller's side settles at once with an AbortError, as executeTool's
+    // does when its signal aborts; then the target cancels.
+    ua.webmcp.embedder_outcomes.push((id, Outcome::error("AbortError", "The agent cancelled the tool call.")));
     queue_cancel_on_target(ua, id);
 }
 

@@ -88,9 +88,14 @@ fn snapshot(t: &super::registry::ToolDefinition, owner: DocumentId, origin: &Ori
 pub enum TargetError {
     /// The target document is detached or not fully active (`InvalidStateError`).
     NotFullyActive,
-    /// Another traversable, another origin, no such tool, or not exposed to
-    /// the caller (`UnknownError`).
-    Unknown,
+    /// The target is in another top-level traversable (`UnknownError`).
+    OtherTraversable,
+    /// The target's origin is not the RegisteredTool's (`UnknownError`).
+    OtherOrigin,
+    /// The target has no tool of that name (`UnknownError`).
+    NoSuchTool,
+    /// The tool is not exposed to the caller's origin (`UnknownError`).
+    NotExposed,
 }
 
 /// executeTool()'s in-parallel checks of the target: `caller_origin` is
@@ -102,20 +107,20 @@ pub fn check_execution_target<T>(ua: &UserAgent<T>, caller_top: NavigableId, cal
     if !ua.is_fully_active(target) {
         return Err(TargetError::NotFullyActive);
     }
-    let Some(doc) = ua.document(target) else { return Err(TargetError::Unknown) };
+    let Some(doc) = ua.document(target) else { return Err(TargetError::NotFullyActive) };
     // The target must be in the caller's top-level traversable.
-    let Some(nav) = doc.navigable else { return Err(TargetError::Unknown) };
+    let Some(nav) = doc.navigable else { return Err(TargetError::NotFullyActive) };
     if ua.traversable_of(nav) != caller_top {
-        return Err(TargetError::Unknown);
+        return Err(TargetError::OtherTraversable);
     }
     // Its origin must be the one the RegisteredTool names.
     if !same_origin(&doc.origin, expected) {
-        return Err(TargetError::Unknown);
+        return Err(TargetError::OtherOrigin);
     }
     // The tool must exist and be exposed to the caller.
-    let Some(def) = ua.webmcp.tool(target, name) else { return Err(TargetError::Unknown) };
+    let Some(def) = ua.webmcp.tool(target, name) else { return Err(TargetError::NoSuchTool) };
     match caller_origin {
-        Some(c) if !super::tool_is_exposed_to(&doc.origin, &def.exposed_to, c) => Err(TargetError::Unknown),
+        Some(c) if !super::tool_is_exposed_to(&doc.origin, &def.exposed_to, c) => Err(TargetError::NotExposed),
         _ => Ok(()),
     }
 }

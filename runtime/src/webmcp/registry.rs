@@ -84,9 +84,10 @@ pub struct ThrownException {
 /// How a tool execution ended, for its caller.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ExecutionOutcome {
-    /// The tool's result: a string it returned as is, or the JSON
-    /// serialization of another value.
-    Value(String),
+    /// The tool returned a string: the caller gets it as it is.
+    String(String),
+    /// The tool returned another value: its JSON serialization.
+    Json(String),
     /// The tool returned `undefined` (JSON has no text for it).
     Null,
     /// The execution failed: the DOMException name and message the caller

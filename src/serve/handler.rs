@@ -1,0 +1,199 @@
+//! The MCP server of one page: tools/list observes the page, tools/call
+//! runs a tool as the browser's agent, resources show the page.
+
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
+
+use rmcp::model::{
+    CallToolRequestParams, CallToolResponse, Implementation, ListResourcesResult, ListToolsResult, PaginatedRequestParams, ReadResourceRequestParams,
+    ReadResourceResponse, ReadResourceResult, Resource, ResourceContents, ServerCapabilities, ServerConfig, SubscriptionFilter,
+};
+use rmcp::service::{NotificationContext, RequestContext, SubscriptionContext};
+use rmcp::{ErrorData as McpError, Peer, RoleServer, ServerHandler};
+use serde_json::Value;
+use tokio::sync::broadcast;
+use webmcp::{CallError, Session};
+
+use super::convert::{call_error, call_result, mcp_tool};
+use super::names::Names;
+
+/// What changed in the page, as the protocol side hears it.
+#[derive(Clone, Debug)]
+pub enum Change {
+    /// The tool list changed (a registration, a frame, a navigation or a crash).
+    Tools,
+}
+
+/// What `webmcp serve` was asked to do.
+#[derive(Clone, Debug)]
+pub struct ServeOptions {
+    /// How long a tool may run before it is cancelled.
+    pub call_timeout: Duration,
+    /// Offer the page's serialized DOM as a resource.
+    pub expose_dom: bool,
+}
+
+/// The page-side state every connection shares (one page per server).
+pub struct Shared {
+    session: Session,
+    names: Mutex<Names>,
+    /// Clients that initialized with the handshake: told of tool changes
+    /// with `notifications/tools/list_changed`.
+    peers: Mutex<Vec<Peer<RoleServer>>>,
+    changes: broadcast::Sender<Change>,
+    options: ServeOptions,
+}
+
+impl Shared {
+    pub fn new(session: Session, options: ServeOptions) -> Arc<Shared> {
+        let (changes, _) = broadcast::channel(64);
+        Arc::new(Shared { session, names: Mutex::new(Names::default()), peers: Mutex::new(Vec::new()), changes, options })
+    }
+
+    /// Tells every client that the tool list changed: handshake clients by
+    /// notification, 2026-07-28 clients on their subscription streams.
+    pub async fn tools_changed(&self) {
+        let _ = self.changes.send(Change::Tools);
+        let peers: Vec<Peer<RoleServer>> = self.peers.lock().unwrap_or_else(PoisonError::into_inner).clone();
+        let mut closed = Vec::new();
+        for (i, peer) in peers.iter().enumerate() {
+            if peer.notify_tool_list_changed().await.is_err() {
+                closed.push(i);
+            }
+        }
+        if !closed.is_empty() {
+            let mut list = self.peers.lock().unwrap_or_else(PoisonError::into_inner);
+            list.retain(|p| !p.is_transport_closed());
+        }
+    }
+}
+
+/// One connection's handler (all of them share [`Shared`]).
+#[derive(Clone)]
+pub struct PageServer {
+    shared: Arc<Shared>,
+}
+
+impl PageServer {
+    pub fn new(shared: Arc<Shared>) -> Self {
+        PageServer { shared }
+    }
+
+    /// The session call answered on a blocking thread, so the runtime stays free.
+    async fn blocking<T: Send + 'static>(&self, f: impl FnOnce(&Session) -> T + Send + 'static) -> Result<T, McpError> {
+        let shared = self.shared.clone();
+        tokio::task::spawn_blocking(move || f(&shared.session)).await.map_err(|e| McpError::internal_error(format!("the page's request failed: {e}"), None))
+    }
+}
+
+const URL_URI: &str = "webmcp://page/url";
+const TITLE_URI: &str = "webmcp://page/title";
+const TEXT_URI: &str = "webmcp://page/text";
+const DOM_URI: &str = "webmcp://page/dom";
+
+impl ServerHandler for PageServer {
+    fn get_info(&self) -> ServerConfig {
+        let caps = ServerCapabilities::builder().enable_resources().enable_tools().enable_tool_list_changed().build();
+        ServerConfig::new(caps).with_server_info(Implementation::new("webmcp", env!("CARGO_PKG_VERSION"))).with_instructions(
+            "The tools of a web page, run headlessly by webmcp. Each tool's _meta names the origin and document URL it belongs to; \
+             the resources webmcp://page/url, /title and /text show the page.",
+        )
+    }
+
+    async fn on_initialized(&self, context: NotificationContext<RoleServer>) {
+        self.shared.peers.lock().unwrap_or_else(PoisonError::into_inner).push(context.peer);
+    }
+
+    fn accepted_subscription_filter(&self, requested: &SubscriptionFilter) -> Option<SubscriptionFilter> {
+        Some(requested.supported_by(&self.get_info().capabilities))
+    }
+
+    async fn listen(&self, context: SubscriptionContext) -> Result<(), McpError> {
+        let mut changes = self.shared.changes.subscribe();
+        loop {
+            tokio::select! {
+                () = context.cancelled() => return Ok(()),
+                change = changes.recv() => match change {
+                    Ok(Change::Tools) | Err(broadcast::error::RecvError::Lagged(_)) => {
+                        if context.sink().notify_tool_list_changed().await.is_err() {
+                            return Ok(());
+                        }
+                    }
+                    Err(broadcast::error::RecvError::Closed) => return Ok(()),
+                },
+            }
+        }
+    }
+
+    async fn list_tools(&self, _request: Option<PaginatedRequestParams>, _context: RequestContext<RoleServer>) -> Result<ListToolsResult, McpError> {
+        let tools = self.shared.session.tools();
+        let mut names = self.shared.names.lock().unwrap_or_else(PoisonError::into_inner);
+        names.refresh(&tools);
+        let listed = tools.iter().filter_map(|t| names.mcp_name(t).map(|n| mcp_tool(t, n))).collect();
+        Ok(ListToolsResult::with_all_items(listed))
+    }
+
+    async fn call_tool(&self, request: CallToolRequestParams, context: RequestContext<RoleServer>) -> Result<CallToolResponse, McpError> {
+        let tools = self.shared.session.tools();
+        let target = {
+            let mut names = self.shared.names.lock().unwrap_or_else(PoisonError::into_inner);
+            names.refresh(&tools);
+            names.resolve(&request.name).cloned()
+        };
+        let Some((document, name)) = target else {
+            return Err(McpError::invalid_params(format!("the page has no tool named '{}'", request.name), None));
+        };
+        let untrusted = tools.iter().any(|t| t.document == document && t.name == name && t.annotations.is_some_and(|a| a.untrusted_content_hint));
+        let input = Value::Object(request.arguments.unwrap_or_default());
+        let pending = match self.shared.session.start_call(document, &name, input, self.shared.options.call_timeout) {
+            Ok(p) => p,
+            Err(e) => return Ok(call_error(&CallError::Session(e)).into()),
+        };
+        let cancel = pending.canceller();
+        let waiting = tokio::task::spawn_blocking(move || pending.wait());
+        tokio::select! {
+            outcome = waiting => {
+                let result = match outcome {
+                    Ok(Ok(value)) => call_result(value, untrusted),
+                    Ok(Err(e)) => call_error(&e),
+                    Err(e) => return Err(McpError::internal_error(format!("the call's waiter failed: {e}"), None)),
+                };
+                Ok(result.into())
+            }
+            () = context.ct.cancelled() => {
+                // The client cancelled: the tool's signal aborts and toolcancel fires in the page.
+                cancel();
+                Err(McpError::internal_error("the call was cancelled by the client", None))
+            }
+        }
+    }
+
+    async fn list_resources(&self, _request: Option<PaginatedRequestParams>, _context: RequestContext<RoleServer>) -> Result<ListResourcesResult, McpError> {
+        let page = self.blocking(|s| s.page()).await?.map_err(|e| McpError::internal_error(e.to_string(), None))?;
+        let mut resources = vec![
+            Resource::new(URL_URI, "url").with_title("Page URL").with_description(format!("The URL of the page ({})", page.url)).with_mime_type("text/plain"),
+            Resource::new(TITLE_URI, "title").with_title("Page title").with_description("document.title of the page").with_mime_type("text/plain"),
+            Resource::new(TEXT_URI, "text").with_title("Page text").with_description("The text of the page's body, without scripts and styles").with_mime_type("text/plain"),
+        ];
+        if self.shared.options.expose_dom {
+            resources.push(Resource::new(DOM_URI, "dom").with_title("Page DOM").with_description("The page's serialized DOM").with_mime_type("text/html"));
+        }
+        Ok(ListResourcesResult::with_all_items(resources))
+    }
+
+    async fn read_resource(&self, request: ReadResourceRequestParams, _context: RequestContext<RoleServer>) -> Result<ReadResourceResponse, McpError> {
+        let uri = request.uri;
+        let known = [URL_URI, TITLE_URI, TEXT_URI].contains(&uri.as_str()) || (uri == DOM_URI && self.shared.options.expose_dom);
+        if !known {
+            return Err(McpError::resource_not_found(format!("no resource {uri}"), None));
+        }
+        let page = self.blocking(|s| s.page()).await?.map_err(|e| McpError::internal_error(e.to_string(), None))?;
+        let contents = match uri.as_str() {
+            URL_URI => ResourceContents::text(page.url, uri),
+            TITLE_URI => ResourceContents::text(page.title, uri),
+            TEXT_URI => ResourceContents::text(page.text, uri),
+            _ => ResourceContents::text(page.html, uri).with_mime_type("text/html"),
+        };
+        Ok(ReadResourceResult::new(vec![contents]).into())
+    }
+}

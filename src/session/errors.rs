@@ -1,0 +1,68 @@
+//! What can go wrong with a session and with a tool call.
+
+use std::time::Duration;
+
+use bindings::embedder::ThrownException;
+
+/// A session-level failure: the page could not be loaded, or it is gone.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum Error {
+    /// The page could not be opened or loaded.
+    #[error("cannot load the page: {0}")]
+    Load(String),
+    /// The page's thread panicked; the session cannot be used any more.
+    #[error("the page crashed: {0}")]
+    Crashed(String),
+    /// The page did not answer in time: a script is still running (an
+    /// endless loop, say). The session may recover when the script ends.
+    #[error("the page did not answer within {} s: a script is still running", .0.as_secs_f64())]
+    Unresponsive(Duration),
+    /// The session's thread has ended.
+    #[error("the session is closed")]
+    Closed,
+    /// Script evaluated with [`crate::Session::eval`] threw.
+    #[error("{}", describe_thrown(.0))]
+    Script(ThrownException),
+}
+
+/// Why a tool call failed.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum CallError {
+    /// No document has a tool of that name.
+    #[error("no tool named '{0}'")]
+    NoSuchTool(String),
+    /// Several documents have a tool of that name: name the document with
+    /// [`crate::Session::call_tool`].
+    #[error("{count} documents have a tool named '{name}'; name the document")]
+    Ambiguous {
+        /// The tool name asked for.
+        name: String,
+        /// How many documents have a tool of that name.
+        count: usize,
+    },
+    /// The page rejected the call, as `executeTool` would have: `name` and
+    /// `message` are the DOMException's (`DataError` for input that does
+    /// not match the schema, `UnknownError` when the tool threw or its
+    /// document went away, `AbortError` when the call was cancelled), and
+    /// `thrown` is what the tool threw or rejected with, if it did.
+    #[error("{name}: {message}{}", thrown.as_ref().map(|t| format!(" (the tool threw {})", describe_thrown(t))).unwrap_or_default())]
+    Rejected {
+        /// The DOMException's name.
+        name: String,
+        /// The DOMException's message.
+        message: String,
+        /// The exception the tool threw, when it threw or rejected.
+        thrown: Option<ThrownException>,
+    },
+    /// The tool did not settle in time; its execution was cancelled (its
+    /// signal aborted and `toolcancel` fired in the page).
+    #[error("the tool did not settle within {} s; its execution was cancelled", .0.as_secs_f64())]
+    TimedOut(Duration),
+    /// The session failed (crash, unresponsive page, closed).
+    #[error(transparent)]
+    Session(#[from] Error),
+}
+
+fn describe_thrown(t: &ThrownException) -> String {
+    t.to_string()
+}

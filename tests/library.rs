@@ -1,0 +1,149 @@
+//! The library, through its public API only: what a site author's
+//! integration test does.
+
+use std::time::Duration;
+
+use serde_json::json;
+use webmcp::{CallError, Error, Event, Session, SessionOptions, TimeMode};
+
+fn fixture(time: TimeMode) -> Session {
+    let options = SessionOptions { root: Some(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/serve").into()), time, ..SessionOptions::default() };
+    Session::open("/main.https.html", options).expect("the fixture loads")
+}
+
+fn todo() -> Session {
+    Session::open(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/todo.html"), SessionOptions::default()).expect("the example loads")
+}
+
+#[test]
+fn a_site_test_in_a_dozen_lines() {
+    let session = todo();
+    let names: Vec<String> = session.tools().into_iter().map(|t| t.name).collect();
+    assert_eq!(names, ["add_item", "complete_item", "list_items"]);
+    assert_eq!(session.call("add_item", json!({"text": "milk"})).unwrap(), json!({"index": 0}));
+    assert_eq!(session.call("complete_item", json!({"index": 0})).unwrap(), json!({"ok": true}));
+    assert_eq!(session.eval("document.querySelector('li').textContent").unwrap(), json!("[x] milk"));
+    let page = session.page().unwrap();
+    assert_eq!(page.title, "webmcp example: a to-do list with WebMCP tools");
+    assert_eq!(page.text, "[x] milk");
+    assert!(page.url.starts_with("file:///") && page.url.ends_with("/examples/todo.html"));
+    let (console, uncaught) = session.console().unwrap();
+    assert_eq!(console, ["registered the to-do tools", "agent called add_item", "agent called complete_item"]);
+    assert!(uncaught.is_empty());
+}
+
+#[test]
+fn bad_input_and_throwing_tools_are_errors_that_say_why() {
+    let session = todo();
+    let e = session.call("add_item", json!({"text": ""})).unwrap_err();
+    assert_eq!(e, CallError::Rejected { name: "DataError".into(), message: r#"{"path":"/text","reason":"minLength","schemaPath":"/minLength"}"#.into(), thrown: None });
+    let e = session.call("complete_item", json!({"index": 5})).unwrap_err();
+    let CallError::Rejected { name, thrown: Some(thrown), .. } = &e else { panic!("{e:?}") };
+    assert_eq!((name.as_str(), thrown.to_string().as_str()), ("UnknownError", "Error: no item 5"));
+    assert_eq!(e.to_string(), "UnknownError: The tool execution failed. (the tool threw Error: no item 5)");
+    assert_eq!(session.call("nope", json!({})).unwrap_err(), CallError::NoSuchTool("nope".into()));
+    assert!(matches!(session.eval("null.x"), Err(Error::Script(t)) if t.name.as_deref() == Some("TypeError")));
+}
+
+#[test]
+fn frames_tools_have_their_origin_and_names_may_repeat() {
+    let session = fixture(TimeMode::Virtual);
+    let tools = session.tools();
+    let frame_add = tools.iter().find(|t| t.name == "add" && t.origin == "https://not-web-platform.test:8443").expect("the frame's add");
+    assert_eq!(frame_add.document_url, "https://not-web-platform.test:8443/frame.https.html");
+    assert_eq!(session.call("add", json!({"a": 1, "b": 2})).unwrap_err(), CallError::Ambiguous { name: "add".into(), count: 2 });
+    let top_add = tools.iter().find(|t| t.name == "add" && t.origin == "https://web-platform.test:8443").unwrap();
+    assert_eq!(session.call_tool(top_add.document, "add", json!({"a": 1, "b": 2})).unwrap(), json!({"sum": 3}));
+    assert_eq!(
+        session.call_tool(frame_add.document, "add", json!({"a": 1, "b": 2})).unwrap(),
+        json!({"frame_sum": 3, "origin": "https://not-web-platform.test:8443"})
+    );
+}
+
+#[test]
+fn a_tool_that_never_settles_times_out_and_is_cancelled_in_the_page() {
+    let options = SessionOptions {
+        root: Some(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/serve").into()),
+        call_timeout: Duration::from_millis(200),
+        ..SessionOptions::default()
+    };
+    let session = Session::open("/main.https.html", options).unwrap();
+    assert_eq!(session.call("never", json!({})).unwrap_err(), CallError::TimedOut(Duration::from_millis(200)));
+    assert_eq!(session.eval("events").unwrap(), json!(["activated never", "toolcancel never"]));
+    // The page is still there.
+    assert_eq!(session.call("shout", json!({"text": "hi"})).unwrap(), json!("HI"));
+}
+
+#[test]
+fn cancelling_a_call_aborts_the_tool() {
+    let session = fixture(TimeMode::Real);
+    let doc = session.tools().into_iter().find(|t| t.name == "wait_for_cancel").unwrap().document;
+    let call = session.start_call(doc, "wait_for_cancel", json!({}), Duration::from_secs(30)).unwrap();
+    assert!(session.run_until_idle(Duration::from_secs(5)).unwrap(), "the tool waits without timers");
+    call.cancel();
+    let e = call.wait().unwrap_err();
+    assert!(matches!(&e, CallError::Rejected { name, .. } if name == "AbortError"), "{e:?}");
+    session.run_until_idle(Duration::from_secs(5)).unwrap();
+    assert_eq!(session.eval("events").unwrap(), json!(["activated wait_for_cancel", "aborted AbortError", "toolcancel wait_for_cancel"]));
+}
+
+#[test]
+fn tool_changes_are_events() {
+    let session = fixture(TimeMode::Virtual);
+    let events = session.events();
+    assert_eq!(session.call("register_more", json!({})).unwrap(), json!("will register"));
+    assert!(!session.tools().iter().any(|t| t.name == "added_later"), "the timer has not fired yet");
+    assert!(session.run_until_idle(Duration::from_secs(5)).unwrap());
+    assert_eq!(events.recv_timeout(Duration::from_secs(5)).unwrap(), Event::ToolsChanged);
+    assert_eq!(session.call("added_later", json!({})).unwrap(), json!("late but here"));
+}
+
+#[test]
+fn virtual_time_runs_timers_at_once_real_time_waits() {
+    let session = fixture(TimeMode::Virtual);
+    assert_eq!(session.call("sleep", json!({"ms": 3_600_000})).unwrap(), json!("slept 3600000"));
+    let session = fixture(TimeMode::Real);
+    assert_eq!(session.call("sleep", json!({"ms": 30})).unwrap(), json!("slept 30"));
+    assert!(session.eval("performance.now()").unwrap().as_f64().unwrap() >= 30.0);
+}
+
+#[test]
+fn navigating_replaces_the_page_and_its_tools() {
+    let session = fixture(TimeMode::Virtual);
+    let events = session.events();
+    session.navigate(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/todo.html")).unwrap_err();
+    // With a root, pages are paths under it.
+    session.navigate("/frame.https.html").unwrap();
+    assert!(matches!(events.recv_timeout(Duration::from_secs(5)).unwrap(), Event::Navigated { url } if url == "https://web-platform.test:8443/frame.https.html"));
+    assert_eq!(events.recv_timeout(Duration::from_secs(5)).unwrap(), Event::ToolsChanged);
+    let names: Vec<String> = session.tools().into_iter().map(|t| t.name).collect();
+    assert_eq!(names, ["add", "frame_info"]);
+    assert_eq!(session.call("frame_info", json!({})).unwrap(), json!("https://web-platform.test:8443/frame.https.html"));
+}
+
+#[test]
+fn the_console_record_is_bounded() {
+    let session = todo();
+    session.eval("for (let i = 0; i < 1500; i++) console.log(i)").unwrap();
+    let (lines, _) = session.console().unwrap();
+    assert_eq!((lines.len(), lines[0].as_str(), lines[999].as_str()), (1000, "500", "1499"));
+}
+
+#[test]
+fn pages_are_paths_or_urls() {
+    let todo = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/todo.html");
+    let session = Session::open(&format!("file://{todo}"), SessionOptions::default()).unwrap();
+    assert_eq!(session.tools().len(), 3);
+    let options = SessionOptions { root: Some(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/serve").into()), ..SessionOptions::default() };
+    let session = Session::open("https://not-web-platform.test:8443/frame.https.html", options).unwrap();
+    assert_eq!(session.tools()[0].origin, "https://not-web-platform.test:8443");
+}
+
+#[test]
+fn pages_that_cannot_load_are_errors() {
+    let e = Session::open("/no/such/page.html", SessionOptions::default()).err().unwrap();
+    assert!(matches!(&e, Error::Load(m) if m.contains("/no/such/page.html")), "{e}");
+    let options = SessionOptions { root: Some(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/serve").into()), ..SessionOptions::default() };
+    let e = Session::open("/missing.https.html", options).err().unwrap();
+    assert!(matches!(&e, Error::Load(m) if m.contains("missing.https.html")), "{e}");
+}
