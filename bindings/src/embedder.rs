@@ -231,6 +231,36 @@ impl Page {
         crate::webmcp::execute::cancel_from_embedder(&mut self.ua.borrow_mut(), ExecutionId(id.0));
     }
 
+    /// Whether agent call `id` waits for a person to submit its form: a
+    /// declarative tool without `toolautosubmit` fills the form, focuses its
+    /// submit button and waits (docs/declarative-tools.md, "Calls").
+    pub fn agent_call_awaits_submission(&mut self, id: AgentCallId) -> bool {
+        match self.call_context(id) {
+            Some((ctx, _)) => crate::webmcp::declarative::waiting_submit_button(ctx, ExecutionId(id.0)).is_some(),
+            None => false,
+        }
+    }
+
+    /// Plays the person who presses the submit button of the form agent
+    /// call `id` waits on: the form is submitted from that button, as a
+    /// click would submit it. Returns whether the call was waiting.
+    pub fn submit_agent_call_form(&mut self, id: AgentCallId) -> bool {
+        let Some((ctx, _)) = self.call_context(id) else { return false };
+        let pressed = crate::webmcp::declarative::press_submit_button(ctx, ExecutionId(id.0));
+        perform_a_microtask_checkpoint(ctx);
+        pressed
+    }
+
+    /// The context of the agent of agent call `id`'s target document.
+    fn call_context(&mut self, id: AgentCallId) -> Option<(&mut boa_engine::Context, DocId)> {
+        let (agent, target) = {
+            let ua = self.ua.borrow();
+            let target = ua.webmcp.executions.get(&ExecutionId(id.0))?.target;
+            (ua.document(target)?.agent, target)
+        };
+        Some((self.agents.context(agent).ok()?, target))
+    }
+
     /// The agent calls that settled since the last time, in the order they settled.
     pub fn take_settled_agent_calls(&mut self) -> Vec<(AgentCallId, Result<AgentCallOutput, AgentCallError>)> {
         let settled = std::mem::take(&mut self.ua.borrow_mut().webmcp.embedder_outcomes);

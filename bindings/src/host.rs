@@ -96,6 +96,30 @@ pub struct Hooks {
     pub invoke_event_handler: fn(&mut Context, &JsObject, &str, &JsObject) -> boa_engine::JsResult<()>,
     /// A document's ModelContext (WebMCP's partial interface of Document and Navigator).
     pub model_context: fn(&mut Context, DocId) -> boa_engine::JsResult<JsObject>,
+    /// What WebMCP's declarative tools learn about a form of `doc` (its
+    /// submission starting or dispatched, a navigation, a reset); the
+    /// answer matters for [`FormEvent::SubmitStarting`] only: whether the
+    /// submission is a tool call's (its `submit` event is `agentInvoked`).
+    pub form_event: fn(&mut Context, DocId, NodeId, FormEvent<'_>) -> bool,
+    /// The parser inserted nodes into `doc` (before each script it runs,
+    /// and at the end): its forms may be tools now.
+    pub forms_parsed: fn(&mut Context, DocId),
+}
+
+/// A step of a form's life that WebMCP's declarative tools follow
+/// (shared/spec/NOTES.md, "Declarative tools").
+pub enum FormEvent<'a> {
+    /// The form's `submit` event is about to be dispatched; `autosubmit`:
+    /// the submission is the one a `toolautosubmit` call started.
+    SubmitStarting { autosubmit: bool },
+    /// The `submit` event was dispatched: the event, whether it was canceled.
+    SubmitDispatched { event: &'a JsObject, canceled: bool },
+    /// The submission navigates (planned a navigation).
+    Navigates,
+    /// The form was reset.
+    Reset,
+    /// Interactive validation stopped the submission.
+    ValidationFailed,
 }
 
 /// The JavaScript objects of one document in this agent.
@@ -165,6 +189,11 @@ pub struct ScriptHost {
     /// Wall-clock milliseconds since the Unix epoch when the page loaded
     /// (event-loop time 0).
     pub epoch_ms: f64,
+    /// The forms of this agent's documents that are submitting (HTML's
+    /// "firing submission events" and "constructing entry list" flags).
+    pub form_flags: RefCell<crate::html::form_submission::FormFlags>,
+    /// WebMCP's declarative tools of this agent's documents and their calls.
+    pub declarative: RefCell<crate::webmcp::declarative::State>,
 }
 
 impl ScriptHost {
@@ -187,6 +216,8 @@ impl ScriptHost {
             rejections: RefCell::new(Default::default()),
             next_global: RefCell::new((DocId(0), None)),
             epoch_ms,
+            form_flags: RefCell::new(Default::default()),
+            declarative: RefCell::new(Default::default()),
         }
     }
 
@@ -275,6 +306,7 @@ impl ScriptHost {
         self.intervals.borrow_mut().clear();
         *self.rejections.borrow_mut() = Default::default();
         *self.next_global.borrow_mut() = (DocId(0), None);
+        *self.declarative.borrow_mut() = Default::default();
     }
 }
 

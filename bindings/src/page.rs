@@ -165,15 +165,31 @@ pub enum StopReason {
 /// The steps of the later specifications that the earlier ones call (see
 /// [`crate::host::Hooks`]).
 static HOOKS: crate::host::Hooks = crate::host::Hooks {
-    tree_changed: crate::html::navigable::tree_changed,
-    attribute_changed: crate::html::navigable::attribute_changed,
+    tree_changed,
+    attribute_changed,
     report_exception: crate::html::script::report_exception,
     resolve_exotic: crate::html::window_proxy::resolve,
     window_proxy: crate::html::window_proxy::get,
     initialize_document_objects: crate::html::document_load::initialize_document_objects,
     invoke_event_handler: crate::html::event_handler::invoke,
     model_context: crate::webmcp::modelcontext::model_context_of,
+    form_event: crate::webmcp::declarative::form_event,
+    forms_parsed: crate::webmcp::declarative::update_form_tools,
 };
+
+/// HTML's insertion and removing steps (iframes), then WebMCP's: forms may
+/// have become or stopped being tools.
+fn tree_changed(ctx: &mut Context, doc: DocId) {
+    crate::html::navigable::tree_changed(ctx, doc);
+    crate::webmcp::declarative::forms_changed(ctx, doc);
+}
+
+/// HTML's attribute change steps (an iframe's `src`), then WebMCP's (a
+/// form's tool attributes, a control's name, type or constraints).
+fn attribute_changed(ctx: &mut Context, doc: DocId, node: runtime::dom::NodeId, name: &str) {
+    crate::html::navigable::attribute_changed(ctx, doc, node, name);
+    crate::webmcp::declarative::forms_changed(ctx, doc);
+}
 
 /// The agents' contexts of a page.
 pub struct Agents {

@@ -90,10 +90,10 @@ fn matches_elements_only() {
     assert_eq!(query_selector_all(&t, doc, "a:any-link").unwrap().len(), 1);
     assert_eq!(query_selector_all(&t, doc, "a:link").unwrap().len(), 1);
     assert_eq!(query_selector_all(&t, doc, "a:visited").unwrap().len(), 0);
-    // Form pseudo-classes wait for the forms model: a SyntaxError, not a
-    // guess from attributes.
+    // Form pseudo-classes come from the forms model (the tree's hooks); a
+    // tree without them matches none, rather than guessing from attributes.
     for pc in [":checked", ":disabled", ":enabled", ":required", ":valid", ":invalid", ":placeholder-shown"] {
-        assert_eq!(query_selector_all(&t, doc, pc).unwrap_err().name(), "SyntaxError", "{pc}");
+        assert_eq!(query_selector_all(&t, doc, pc).unwrap().len(), 0, "{pc}");
     }
     // Pseudo-elements parse and match nothing.
     assert_eq!(query_selector_all(&t, doc, "p::before").unwrap().len(), 0);
@@ -146,4 +146,29 @@ fn state_pseudo_classes_follow_element_state() {
     assert!(!matches(&t, div, ":focus").unwrap());
     assert!(!matches(&t, form, ":focus-within").unwrap());
     assert!(!t.set_element_state(doc, ElementState::FOCUS, true));
+}
+
+#[test]
+fn form_pseudo_classes_follow_control_state() {
+    let mut t = runtime::html::forms::parse_document(
+        r#"<form><input id=box type=checkbox checked><input id=req required>
+        <input id=num type=number min=1 max=5 value=9><input id=off disabled>
+        <select id=s><option id=o1>a<option id=o2 selected>b</select></form>"#,
+    );
+    let doc = t.document();
+    let id = |t: &Tree, s: &str| query_selector(t, t.document(), s).unwrap().unwrap();
+    assert_eq!(ids(&t, &query_selector_all(&t, doc, ":checked").unwrap()), vec!["box", "o2"]);
+    // The checked attribute is only the default: unchecking wins.
+    let boxed = id(&t, "#box");
+    runtime::html::forms::control::set_checked(&mut t, boxed, false);
+    assert_eq!(ids(&t, &query_selector_all(&t, doc, "input:checked").unwrap()), Vec::<String>::new());
+    assert_eq!(ids(&t, &query_selector_all(&t, doc, ":required").unwrap()), vec!["req"]);
+    assert_eq!(ids(&t, &query_selector_all(&t, doc, "input:invalid").unwrap()), vec!["req", "num"]);
+    assert_eq!(ids(&t, &query_selector_all(&t, doc, ":out-of-range").unwrap()), vec!["num"]);
+    assert_eq!(ids(&t, &query_selector_all(&t, doc, "input:disabled").unwrap()), vec!["off"]);
+    let req = id(&t, "#req");
+    runtime::html::forms::value::set_value(&mut t, req, "x").unwrap();
+    assert!(matches(&t, req, ":valid").unwrap());
+    assert!(!matches(&t, req, ":autofill").unwrap());
+    assert!(query_selector_all(&t, doc, ":nonsense-form-state").is_err());
 }

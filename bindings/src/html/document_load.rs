@@ -261,10 +261,15 @@ pub fn parse_and_run(ctx: &mut Context, doc: DocId, html: &str) {
             // standard creates one when the element is inserted), so the
             // script sees their contentWindow.
             crate::html::navigable::create_child_navigables(ctx, doc);
+            // The forms parsed so far are tools when the script runs.
+            let forms_parsed = host(ctx).hooks.forms_parsed;
+            forms_parsed(ctx, doc);
             run_script_element(ctx, doc, node);
         }
         // The iframes the parser inserted get their child navigables.
         crate::html::navigable::create_child_navigables(ctx, doc);
+        let forms_parsed = host(ctx).hooks.forms_parsed;
+        forms_parsed(ctx, doc);
         // https://html.spec.whatwg.org/multipage/parsing.html#the-end
         host(ctx).doc_mut(doc, |d| d.readiness = DocumentReadiness::Interactive);
         fire_simple(ctx, doc, "DOMContentLoaded", true, false);

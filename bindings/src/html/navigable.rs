@@ -12,6 +12,7 @@
 use boa_engine::Context;
 use runtime::dom::{NodeData, NodeId};
 use runtime::fetch::loader::Resource;
+use runtime::html::forms::submission::PostBody;
 use runtime::html::event_loop::TaskSource;
 use runtime::html::origin::Origin;
 use runtime::html::sandboxing::{parse_a_sandboxing_directive, SandboxingFlags};
@@ -134,19 +135,33 @@ pub fn navigate_from_location(ctx: &mut Context, source: DocId, target: DocId, u
 /// `expected` is the document that must still be active when it runs (a
 /// later navigation supersedes an earlier one).
 pub fn begin_navigation(h: &crate::host::ScriptHost, nav: NavigableId, expected: Option<DocId>, url: Url, initiator: Option<Origin>, source: DocId) {
+    begin_navigation_with_body(h, nav, expected, url, initiator, source, None);
+}
+
+/// [`begin_navigation`] with a request body (a form's POST submission).
+pub fn begin_navigation_with_body(h: &crate::host::ScriptHost, nav: NavigableId, expected: Option<DocId>, url: Url, initiator: Option<Origin>, source: DocId, body: Option<PostBody>) {
     let expected = expected.or_else(|| h.ua().navigable(nav).map(|n| n.active_document));
     let _ = source;
-    h.queue_parallel(Box::new(move |ua: &mut Ua| navigate_in_parallel(ua, nav, expected, url, initiator)));
+    h.queue_parallel(Box::new(move |ua: &mut Ua| navigate_in_parallel(ua, nav, expected, url, initiator, body)));
 }
 
 /// The response a navigation to `url` gets: `about:` URLs are empty documents
 /// (https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate-fetch
 /// does not fetch them); a failed load is an empty 404, as a network error page.
 pub fn fetch_for_navigation(ua: &Ua, url: &Url) -> Resource {
+    fetch_for_navigation_with_body(ua, url, None)
+}
+
+/// [`fetch_for_navigation`], with the body of a POST request.
+fn fetch_for_navigation_with_body(ua: &Ua, url: &Url, body: Option<&PostBody>) -> Resource {
     if url.scheme() == "about" {
         return Resource { url: url.clone(), status: 200, headers: Vec::new(), body: Vec::new() };
     }
-    match ua.loader.load(url) {
+    let loaded = match body {
+        Some(b) => ua.loader.load_post(url, &b.bytes, &b.content_type),
+        None => ua.loader.load(url),
+    };
+    match loaded {
         Ok(r) => r,
         Err(e) => {
             tracing::warn!("navigation to {url}: {e}");
@@ -158,13 +173,13 @@ pub fn fetch_for_navigation(ua: &Ua, url: &Url) -> Resource {
 /// The navigation's steps on the parallel queue: fetch, create the new
 /// document in the agent its origin calls for, make it active, unload the
 /// old one, and queue the loading of the new one in its agent.
-fn navigate_in_parallel(ua: &mut Ua, nav: NavigableId, expected: Option<DocId>, url: Url, initiator: Option<Origin>) {
+fn navigate_in_parallel(ua: &mut Ua, nav: NavigableId, expected: Option<DocId>, url: Url, initiator: Option<Origin>, body: Option<PostBody>) {
     let Some(n) = ua.navigable(nav).cloned() else { return };
     // The navigable was destroyed, or navigated since: this navigation is moot.
     if n.destroyed || expected.is_some_and(|e| e != n.active_document) {
         return;
     }
-    let res = fetch_for_navigation(ua, &url);
+    let res = fetch_for_navigation_with_body(ua, &url, body.as_ref());
     let container = n.container.and_then(|(pd, iframe)| {
         let d = ua.document(pd)?;
         let allow = d.tree.borrow().attribute(iframe, "allow").map(str::to_string);

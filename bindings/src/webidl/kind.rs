@@ -31,6 +31,10 @@ pub enum DomKind {
     Implementation(#[unsafe_ignore_trace] DocId),
     List(Vec<JsObject>),
     Response(#[unsafe_ignore_trace] ResponseData),
+    /// A ValidityState: the element whose validity it reports.
+    Validity { element: JsObject },
+    /// A FormData's entry list (name, value).
+    FormData(#[unsafe_ignore_trace] std::cell::RefCell<Vec<(String, String)>>),
 }
 
 /// A node of a document's tree.

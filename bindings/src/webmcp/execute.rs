@@ -11,7 +11,7 @@ use boa_engine::object::FunctionObjectBuilder;
 use boa_engine::{js_string, Context, JsError, JsObject, JsResult, JsValue, NativeFunction};
 use runtime::html::event_loop::TaskSource;
 use runtime::webmcp::observe::{check_execution_target, TargetError};
-use runtime::webmcp::registry::{Caller, ExecutionId, PendingToolExecution, ThrownException};
+use runtime::webmcp::registry::{Caller, ExecutionId, PendingToolExecution, ThrownException, ToolKind};
 
 pub use runtime::webmcp::registry::ExecutionOutcome as Outcome;
 
@@ -140,7 +140,7 @@ fn deliver_outcome(ctx: &mut Context, id: ExecutionId, caller: DocId, outcome: O
 }
 
 /// Fires a tool event, created in the target document's realm.
-fn fire_tool_event(ctx: &mut Context, doc: DocId, target: &JsObject, iface: Interface, type_: &str, tool: &str) {
+pub(crate) fn fire_tool_event(ctx: &mut Context, doc: DocId, target: &JsObject, iface: Interface, type_: &str, tool: &str) {
     let tool = tool.to_string();
     crate::host::in_doc_realm(ctx, doc, |ctx| {
         if let Ok(ev) = crate::dom::event::create(ctx, iface, type_, false, false, move |d| d.strings = vec![tool]) {
@@ -150,7 +150,7 @@ fn fire_tool_event(ctx: &mut Context, doc: DocId, target: &JsObject, iface: Inte
 }
 
 /// From the target's agent: ends the execution for its caller.
-fn finish(ctx: &mut Context, id: ExecutionId, outcome: Outcome) {
+pub(crate) fn finish(ctx: &mut Context, id: ExecutionId, outcome: Outcome) {
     // Forget the target's side first: the controller is no longer needed.
     take_controller(ctx, id);
     host(ctx).queue_parallel(Box::new(move |ua: &mut Ua| settle_caller(ua, id, outcome)));
@@ -218,8 +218,13 @@ fn tool_execute_steps(ctx: &mut Context, id: ExecutionId, target: DocId, name: &
         return;
     }
     // 1. The tool is gone: fail (UnknownError for the caller).
-    let tool = h.ua().webmcp.tool(target, name).map(|t| (t.execute, t.compiled_schema.clone()));
-    let Some((callback, schema)) = tool else { return finish(ctx, id, failed(None)) };
+    let tool = h.ua().webmcp.tool(target, name).map(|t| (t.kind, t.compiled_schema.clone()));
+    let Some((kind, schema)) = tool else { return finish(ctx, id, failed(None)) };
+    // A declarative tool's form takes the input (docs/declarative-tools.md, "Calls").
+    let callback = match kind {
+        ToolKind::Script(callback) => callback,
+        ToolKind::Form(form) => return crate::webmcp::declarative::execute(ctx, id, target, json, form),
+    };
     let Some(execute) = h.callbacks.borrow().get(&callback).cloned() else { return finish(ctx, id, failed(None)) };
     // 2. Parse the JSON; not an object (arrays are objects): fail.
     let Ok(value) = serde_json::from_str::<serde_json::Value>(json) else { return finish(ctx, id, failed(None)) };
@@ -346,7 +351,18 @@ fn cancel_on_target(ctx: &mut Context, id: ExecutionId, target: DocId) {
     let h = host(ctx);
     let Some(exec) = h.ua_mut().webmcp.executions.remove(&id) else { return };
     let name = exec.tool_name;
+    // A declarative call ends (its pseudo-classes stop matching) before toolcancel.
+    let declarative = crate::webmcp::declarative::cancelled_by_caller(ctx, id);
     let controller = take_controller(ctx, id);
+    if declarative {
+        if let Some(mc) = h.objects(target, |o| o.model_context.clone()).flatten() {
+            fire_tool_event(ctx, target, &mc, Interface::ToolCancelEvent, "toolcancel", &name);
+        }
+        if let Some(w) = h.objects(target, |o| o.window.clone()).flatten() {
+            fire_tool_event(ctx, target, &w, Interface::ToolCancelEvent, "toolcancel", &name);
+        }
+        return;
+    }
     // Not started on the target yet: nothing ran there, so nothing to cancel.
     let Some(controller) = controller else { return };
     if let Ok(sig) = controller.get(js_string!("signal"), ctx) {

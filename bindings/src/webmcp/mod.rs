@@ -4,6 +4,7 @@
 //! checks and where the draft, the seed and Chromium differ.
 
 pub mod checks;
+pub mod declarative;
 pub mod modelcontext;
 pub mod toolactivatedevent;
 pub mod toolcancelevent;

@@ -4,7 +4,7 @@ use boa_engine::object::builtins::JsPromise;
 use boa_engine::{Context, JsError, JsResult, JsValue};
 use runtime::html::event_loop::TaskSource;
 use runtime::html::origin::Origin;
-use runtime::webmcp::registry::{Annotations, CallbackId, ToolDefinition};
+use runtime::webmcp::registry::{Annotations, CallbackId, ToolDefinition, ToolKind};
 
 use crate::webidl::kind::AbortAlgorithm;
 use crate::generated::{ModelContextRegisterToolOptions, ModelContextTool};
@@ -72,7 +72,7 @@ pub fn register_tool(ctx: &mut Context, doc: DocId, tool: ModelContextTool, opti
         compiled_schema,
         annotations,
         exposed_to: exposed_to.clone(),
-        execute: callback,
+        kind: ToolKind::Script(callback),
         registration,
     };
     h.ua_mut().webmcp.insert(doc, def);

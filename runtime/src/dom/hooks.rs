@@ -37,6 +37,10 @@ pub struct TreeHooks {
     /// specifications copy (an input's value and checkedness, ...). Run it
     /// with [`Tree::run_cloning_steps`] of the tree the copy goes into.
     pub cloning_steps: fn(source: &ElementData, copy: &mut ElementData),
+    /// Whether `element` matches a form pseudo-class (`:checked`,
+    /// `:valid`...), answered from the controls' state
+    /// (https://html.spec.whatwg.org/multipage/semantics-other.html#pseudo-classes).
+    pub match_form_pseudo_class: fn(&Tree, element: NodeId, pc: super::select::FormPseudoClass) -> bool,
 }
 
 impl std::fmt::Debug for TreeHooks {

@@ -46,4 +46,14 @@ pub enum LoadError {
 /// Something that answers requests for URLs.
 pub trait ResourceLoader {
     fn load(&self, url: &Url) -> Result<Resource, LoadError>;
+
+    /// A POST request to `url` with `body` (a form submission's entity
+    /// body, `content_type` its `Content-Type`). Loaders of static files
+    /// answer it as they answer a GET of `url`: a file's content does not
+    /// depend on the request body. A loader backed by a server that reads
+    /// bodies overrides it.
+    fn load_post(&self, url: &Url, body: &[u8], content_type: &str) -> Result<Resource, LoadError> {
+        let _ = (body, content_type);
+        self.load(url)
+    }
 }

@@ -30,6 +30,17 @@ pub struct Annotations {
     pub debugging: bool,
 }
 
+/// What runs a tool's calls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ToolKind {
+    /// A tool `registerTool()` registered: its execute callback, in the
+    /// owner's agent.
+    Script(CallbackId),
+    /// A declarative tool: the `form` element of the owner's tree
+    /// (`super::declarative`).
+    Form(crate::dom::NodeId),
+}
+
 /// https://webmachinelearning.github.io/webmcp/#tool-definition
 #[derive(Clone, Debug)]
 pub struct ToolDefinition {
@@ -42,8 +53,8 @@ pub struct ToolDefinition {
     pub compiled_schema: ToolInputSchema,
     pub annotations: Option<Annotations>,
     pub exposed_to: Vec<Origin>,
-    /// The execute callback, in the owner's agent.
-    pub execute: CallbackId,
+    /// What runs a call: a script callback, or a form.
+    pub kind: ToolKind,
     /// Identifies this registration, so a later abort does not remove a re-registration.
     pub registration: u64,
 }

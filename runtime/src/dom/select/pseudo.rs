@@ -95,54 +95,21 @@ impl FormPseudoClass {
             .unwrap_or("")
     }
 
-    /// Whether selectors may use this pseudo-class: `false` until the
-    /// forms model can answer `match_form_pseudo_class` for it, so that a
-    /// page is told (by a `SyntaxError`) rather than given a wrong match.
+    /// Whether selectors may use this pseudo-class: every form
+    /// pseudo-class is answered by the forms model, through the tree's
+    /// hooks (`:autofill` never matches: the engine never autofills).
     pub fn is_supported(self) -> bool {
-        match self {
-            FormPseudoClass::Autofill
-            | FormPseudoClass::Checked
-            | FormPseudoClass::Default
-            | FormPseudoClass::Disabled
-            | FormPseudoClass::Enabled
-            | FormPseudoClass::InRange
-            | FormPseudoClass::Indeterminate
-            | FormPseudoClass::Invalid
-            | FormPseudoClass::Optional
-            | FormPseudoClass::OutOfRange
-            | FormPseudoClass::PlaceholderShown
-            | FormPseudoClass::ReadOnly
-            | FormPseudoClass::ReadWrite
-            | FormPseudoClass::Required
-            | FormPseudoClass::UserInvalid
-            | FormPseudoClass::UserValid
-            | FormPseudoClass::Valid => false,
-        }
+        true
     }
 }
 
-/// Whether `element` matches the form pseudo-class `pc`: the one place the
-/// forms model answers them. Only reached for pseudo-classes whose
-/// [`FormPseudoClass::is_supported`] is true.
-fn match_form_pseudo_class(_tree: &Tree, _element: NodeId, pc: FormPseudoClass) -> bool {
-    match pc {
-        FormPseudoClass::Autofill
-        | FormPseudoClass::Checked
-        | FormPseudoClass::Default
-        | FormPseudoClass::Disabled
-        | FormPseudoClass::Enabled
-        | FormPseudoClass::InRange
-        | FormPseudoClass::Indeterminate
-        | FormPseudoClass::Invalid
-        | FormPseudoClass::Optional
-        | FormPseudoClass::OutOfRange
-        | FormPseudoClass::PlaceholderShown
-        | FormPseudoClass::ReadOnly
-        | FormPseudoClass::ReadWrite
-        | FormPseudoClass::Required
-        | FormPseudoClass::UserInvalid
-        | FormPseudoClass::UserValid
-        | FormPseudoClass::Valid => false,
+/// Whether `element` matches the form pseudo-class `pc`: the forms model
+/// answers through the tree's hooks; a tree without them (a document the
+/// engine made without the HTML forms steps) matches none.
+fn match_form_pseudo_class(tree: &Tree, element: NodeId, pc: FormPseudoClass) -> bool {
+    match tree.hooks() {
+        Some(h) => (h.match_form_pseudo_class)(tree, element, pc),
+        None => false,
     }
 }
 

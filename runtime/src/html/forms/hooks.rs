@@ -37,6 +37,7 @@ pub static HOOKS: TreeHooks = TreeHooks {
     inserted,
     removed,
     cloning_steps,
+    match_form_pseudo_class: super::pseudo_classes::matches,
 };
 
 /// Install the form control steps into `tree`. Every document tree that

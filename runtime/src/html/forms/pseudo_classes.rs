@@ -2,6 +2,7 @@
 //! (https://html.spec.whatwg.org/multipage/semantics-other.html#pseudo-classes),
 //! for selector matching (`dom::select`) to call.
 
+use crate::dom::select::FormPseudoClass;
 use crate::dom::{NodeId, Tree};
 
 use super::control::{checked, indeterminate, user_validity};
@@ -192,5 +193,29 @@ pub fn is_default(tree: &Tree, element: NodeId) -> bool {
             form_owner(tree, element).is_some_and(|f| default_button(tree, f) == Some(element))
         }
         _ => false,
+    }
+}
+
+/// The tree hook selector matching calls for a form pseudo-class.
+pub fn matches(tree: &Tree, element: NodeId, pc: FormPseudoClass) -> bool {
+    match pc {
+        // The engine never autofills a control.
+        FormPseudoClass::Autofill => false,
+        FormPseudoClass::Checked => is_checked(tree, element),
+        FormPseudoClass::Default => is_default(tree, element),
+        FormPseudoClass::Disabled => is_disabled(tree, element),
+        FormPseudoClass::Enabled => is_enabled(tree, element),
+        FormPseudoClass::InRange => is_in_range(tree, element),
+        FormPseudoClass::Indeterminate => is_indeterminate(tree, element),
+        FormPseudoClass::Invalid => is_invalid(tree, element),
+        FormPseudoClass::Optional => is_optional(tree, element),
+        FormPseudoClass::OutOfRange => is_out_of_range(tree, element),
+        FormPseudoClass::PlaceholderShown => placeholder_shown(tree, element),
+        FormPseudoClass::ReadOnly => is_read_only(tree, element),
+        FormPseudoClass::ReadWrite => is_read_write(tree, element),
+        FormPseudoClass::Required => is_required(tree, element),
+        FormPseudoClass::UserInvalid => is_user_invalid(tree, element),
+        FormPseudoClass::UserValid => is_user_valid(tree, element),
+        FormPseudoClass::Valid => is_valid(tree, element),
     }
 }

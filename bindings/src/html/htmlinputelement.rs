@@ -1,0 +1,224 @@
+//! https://html.spec.whatwg.org/multipage/input.html#htmlinputelement: the
+//! control's value, checkedness and validity come from
+//! `runtime::html::forms`, never from expando properties.
+
+use boa_engine::{Context, JsObject, JsResult, JsString};
+use runtime::html::forms::{control, form_owner, numeric, value};
+
+use crate::generated::HTMLInputElementMethods;
+use crate::html::form_controls::{self as fc, read, write};
+
+pub struct HTMLInputElement;
+
+impl HTMLInputElementMethods for HTMLInputElement {
+    fn get_accept(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        fc::get_string(ctx, this, "accept")
+    }
+    fn set_accept(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
+        fc::set_string(ctx, this, "accept", value)
+    }
+    fn get_alt(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        fc::get_string(ctx, this, "alt")
+    }
+    fn set_alt(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
+        fc::set_string(ctx, this, "alt", value)
+    }
+    fn get_autocomplete(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        fc::get_string(ctx, this, "autocomplete")
+    }
+    fn set_autocomplete(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
+        fc::set_string(ctx, this, "autocomplete", value)
+    }
+    /// https://html.spec.whatwg.org/multipage/input.html#dom-input-defaultchecked
+    fn get_default_checked(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+        fc::get_bool(ctx, this, "checked")
+    }
+    fn set_default_checked(ctx: &mut Context, this: &JsObject, value: bool) -> JsResult<()> {
+        fc::set_bool(ctx, this, "checked", value)
+    }
+    /// https://html.spec.whatwg.org/multipage/input.html#dom-input-checked
+    fn get_checked(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+        read(ctx, this, control::checked)
+    }
+    fn set_checked(ctx: &mut Context, this: &JsObject, value: bool) -> JsResult<()> {
+        write(ctx, this, |t, n| control::set_checked(t, n, value))
+    }
+    fn get_disabled(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+        fc::get_bool(ctx, this, "disabled")
+    }
+    fn set_disabled(ctx: &mut Context, this: &JsObject, value: bool) -> JsResult<()> {
+        fc::set_bool(ctx, this, "disabled", value)
+    }
+    fn get_form(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        fc::form(ctx, this)
+    }
+    fn get_form_action(ctx: &mut Context, this: &JsObject) -> JsResult<String> {
+        fc::get_action(ctx, this, "formaction")
+    }
+    fn set_form_action(ctx: &mut Context, this: &JsObject, value: String) -> JsResult<()> {
+        crate::dom::element::set_attribute(ctx, this, "formaction", &value)
+    }
+    fn get_form_enctype(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        fc::get_keyword(ctx, this, "formenctype", crate::html::htmlformelement::ENCTYPES, "application/x-www-form-urlencoded")
+    }
+    fn set_form_enctype(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
+        fc::set_string(ctx, this, "formenctype", value)
+    }
+    fn get_form_method(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        fc::get_keyword(ctx, this, "formmethod", crate::html::htmlformelement::METHODS, "get")
+    }
+    fn set_form_method(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
+        fc::set_string(ctx, this, "formmethod", value)
+    }
+    fn get_form_no_validate(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+        fc::get_bool(ctx, this, "formnovalidate")
+    }
+    fn set_form_no_validate(ctx: &mut Context, this: &JsObject, value: bool) -> JsResult<()> {
+        fc::set_bool(ctx, this, "formnovalidate", value)
+    }
+    fn get_form_target(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        fc::get_string(ctx, this, "formtarget")
+    }
+    fn set_form_target(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
+        fc::set_string(ctx, this, "formtarget", value)
+    }
+    fn get_indeterminate(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+        read(ctx, this, control::indeterminate)
+    }
+    fn set_indeterminate(ctx: &mut Context, this: &JsObject, value: bool) -> JsResult<()> {
+        write(ctx, this, |t, n| control::set_indeterminate(t, n, value))
+    }
+    fn get_max(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        fc::get_string(ctx, this, "max")
+    }
+    fn set_max(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
+        fc::set_string(ctx, this, "max", value)
+    }
+    fn get_max_length(ctx: &mut Context, this: &JsObject) -> JsResult<i32> {
+        fc::get_non_negative(ctx, this, "maxlength")
+    }
+    fn set_max_length(ctx: &mut Context, this: &JsObject, value: i32) -> JsResult<()> {
+        fc::set_non_negative(ctx, this, "maxlength", value)
+    }
+    fn get_min(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        fc::get_string(ctx, this, "min")
+    }
+    fn set_min(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
+        fc::set_string(ctx, this, "min", value)
+    }
+    fn get_min_length(ctx: &mut Context, this: &JsObject) -> JsResult<i32> {
+        fc::get_non_negative(ctx, this, "minlength")
+    }
+    fn set_min_length(ctx: &mut Context, this: &JsObject, value: i32) -> JsResult<()> {
+        fc::set_non_negative(ctx, this, "minlength", value)
+    }
+    fn get_multiple(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+        fc::get_bool(ctx, this, "multiple")
+    }
+    fn set_multiple(ctx: &mut Context, this: &JsObject, value: bool) -> JsResult<()> {
+        fc::set_bool(ctx, this, "multiple", value)
+    }
+    fn get_name(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        fc::get_string(ctx, this, "name")
+    }
+    fn set_name(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
+        fc::set_string(ctx, this, "name", value)
+    }
+    fn get_pattern(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        fc::get_string(ctx, this, "pattern")
+    }
+    fn set_pattern(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
+        fc::set_string(ctx, this, "pattern", value)
+    }
+    fn get_placeholder(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        fc::get_string(ctx, this, "placeholder")
+    }
+    fn set_placeholder(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
+        fc::set_string(ctx, this, "placeholder", value)
+    }
+    fn get_read_only(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+        fc::get_bool(ctx, this, "readonly")
+    }
+    fn set_read_only(ctx: &mut Context, this: &JsObject, value: bool) -> JsResult<()> {
+        fc::set_bool(ctx, this, "readonly", value)
+    }
+    fn get_required(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+        fc::get_bool(ctx, this, "required")
+    }
+    fn set_required(ctx: &mut Context, this: &JsObject, value: bool) -> JsResult<()> {
+        fc::set_bool(ctx, this, "required", value)
+    }
+    fn get_step(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        fc::get_string(ctx, this, "step")
+    }
+    fn set_step(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
+        fc::set_string(ctx, this, "step", value)
+    }
+    /// https://html.spec.whatwg.org/multipage/input.html#dom-input-type: the
+    /// state's keyword ("text" for missing and invalid values).
+    fn get_type(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        let t = read(ctx, this, form_owner::input_type)?;
+        Ok(JsString::from(t.map(|t| t.keyword()).unwrap_or("text")))
+    }
+    fn set_type(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
+        fc::set_string(ctx, this, "type", value)
+    }
+    fn get_default_value(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        Ok(JsString::from(read(ctx, this, value::default_value)?))
+    }
+    fn set_default_value(ctx: &mut Context, this: &JsObject, v: JsString) -> JsResult<()> {
+        fc::set_string(ctx, this, "value", v)
+    }
+    /// https://html.spec.whatwg.org/multipage/input.html#dom-input-value
+    fn get_value(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        Ok(JsString::from(read(ctx, this, value::value)?))
+    }
+    fn set_value(ctx: &mut Context, this: &JsObject, v: JsString) -> JsResult<()> {
+        let text = v.to_std_string_lossy();
+        // A mode that stores the value in the `value` attribute changes the DOM.
+        let mode = read(ctx, this, control::value_mode)?;
+        if matches!(mode, Some(runtime::html::forms::input_type::ValueMode::Default | runtime::html::forms::input_type::ValueMode::DefaultOn)) {
+            return crate::dom::element::set_attribute(ctx, this, "value", &text);
+        }
+        let r = write(ctx, this, |t, n| value::set_value(t, n, &text))?;
+        r.map_err(|e| fc::forms_error(ctx, e))
+    }
+    /// https://html.spec.whatwg.org/multipage/input.html#dom-input-valueasnumber
+    fn get_value_as_number(ctx: &mut Context, this: &JsObject) -> JsResult<f64> {
+        read(ctx, this, numeric::value_as_number)
+    }
+    fn set_value_as_number(ctx: &mut Context, this: &JsObject, n: f64) -> JsResult<()> {
+        let r = write(ctx, this, |t, e| numeric::set_value_as_number(t, e, n))?;
+        r.map_err(|e| fc::forms_error(ctx, e))
+    }
+    /// https://html.spec.whatwg.org/multipage/input.html#dom-input-stepup
+    fn step_up(ctx: &mut Context, this: &JsObject, n: i32) -> JsResult<()> {
+        let r = write(ctx, this, |t, e| numeric::step_up(t, e, n as i64, true))?;
+        r.map_err(|e| fc::forms_error(ctx, e))
+    }
+    fn step_down(ctx: &mut Context, this: &JsObject, n: i32) -> JsResult<()> {
+        let r = write(ctx, this, |t, e| numeric::step_up(t, e, n as i64, false))?;
+        r.map_err(|e| fc::forms_error(ctx, e))
+    }
+    fn get_will_validate(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+        fc::will_validate(ctx, this)
+    }
+    fn get_validity(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        fc::validity(ctx, this)
+    }
+    fn get_validation_message(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        fc::validation_message(ctx, this)
+    }
+    fn check_validity(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+        fc::check_validity(ctx, this)
+    }
+    fn report_validity(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+        fc::report_validity(ctx, this)
+    }
+    fn set_custom_validity(ctx: &mut Context, this: &JsObject, error: JsString) -> JsResult<()> {
+        fc::set_custom_validity(ctx, this, error)
+    }
+    fn get_labels(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        fc::labels(ctx, this)
+    }
+}

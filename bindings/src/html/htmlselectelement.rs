@@ -1,0 +1,113 @@
+//! https://html.spec.whatwg.org/multipage/form-elements.html#the-select-element
+
+use boa_engine::{Context, JsObject, JsResult, JsString};
+use runtime::html::forms::select;
+
+use crate::dom::node::{node_ref, wrap_opt};
+use crate::generated::{HTMLSelectElementMethods, Interface};
+use crate::html::form_controls::{self as fc, read, write};
+
+pub struct HTMLSelectElement;
+
+impl HTMLSelectElementMethods for HTMLSelectElement {
+    fn get_disabled(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+        fc::get_bool(ctx, this, "disabled")
+    }
+    fn set_disabled(ctx: &mut Context, this: &JsObject, value: bool) -> JsResult<()> {
+        fc::set_bool(ctx, this, "disabled", value)
+    }
+    fn get_form(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        fc::form(ctx, this)
+    }
+    fn get_multiple(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+        fc::get_bool(ctx, this, "multiple")
+    }
+    fn set_multiple(ctx: &mut Context, this: &JsObject, value: bool) -> JsResult<()> {
+        fc::set_bool(ctx, this, "multiple", value)
+    }
+    fn get_name(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        fc::get_string(ctx, this, "name")
+    }
+    fn set_name(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
+        fc::set_string(ctx, this, "name", value)
+    }
+    fn get_required(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+        fc::get_bool(ctx, this, "required")
+    }
+    fn set_required(ctx: &mut Context, this: &JsObject, value: bool) -> JsResult<()> {
+        fc::set_bool(ctx, this, "required", value)
+    }
+    /// https://html.spec.whatwg.org/multipage/form-elements.html#dom-select-size: 0 by default.
+    fn get_size(ctx: &mut Context, this: &JsObject) -> JsResult<u32> {
+        let v = crate::dom::element::attribute(ctx, this, "size")?;
+        Ok(v.and_then(|v| runtime::html::forms::numbers::parse_non_negative_integer(&v)).and_then(|n| u32::try_from(n).ok()).unwrap_or(0))
+    }
+    fn set_size(ctx: &mut Context, this: &JsObject, value: u32) -> JsResult<()> {
+        crate::dom::element::set_attribute(ctx, this, "size", &value.to_string())
+    }
+    /// https://html.spec.whatwg.org/multipage/form-elements.html#dom-select-type
+    fn get_type(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        let multiple = fc::get_bool(ctx, this, "multiple")?;
+        Ok(JsString::from(if multiple { "select-multiple" } else { "select-one" }))
+    }
+    fn get_options(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        let ids = read(ctx, this, select::options)?;
+        fc::collection(ctx, this, Interface::HTMLOptionsCollection, ids)
+    }
+    fn get_length(ctx: &mut Context, this: &JsObject) -> JsResult<u32> {
+        Ok(read(ctx, this, select::options)?.len() as u32)
+    }
+    fn item(ctx: &mut Context, this: &JsObject, index: u32) -> JsResult<Option<JsObject>> {
+        let doc = node_ref(this)?.doc;
+        let id = read(ctx, this, |t, n| select::options(t, n).get(index as usize).copied())?;
+        wrap_opt(ctx, doc, id)
+    }
+    /// https://html.spec.whatwg.org/multipage/form-elements.html#dom-select-nameditem:
+    /// the first option whose `id` or `name` is `name`.
+    fn named_item(ctx: &mut Context, this: &JsObject, name: JsString) -> JsResult<Option<JsObject>> {
+        let doc = node_ref(this)?.doc;
+        let name = name.to_std_string_lossy();
+        let id = read(ctx, this, |t, n| {
+            select::options(t, n).into_iter().find(|o| t.attribute(*o, "id") == Some(name.as_str()) || t.attribute(*o, "name") == Some(name.as_str()))
+        })?;
+        wrap_opt(ctx, doc, id)
+    }
+    fn get_selected_options(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        let ids = read(ctx, this, select::selected_options)?;
+        fc::collection(ctx, this, Interface::HTMLCollection, ids)
+    }
+    fn get_selected_index(ctx: &mut Context, this: &JsObject) -> JsResult<i32> {
+        Ok(read(ctx, this, select::selected_index)? as i32)
+    }
+    fn set_selected_index(ctx: &mut Context, this: &JsObject, value: i32) -> JsResult<()> {
+        write(ctx, this, |t, n| select::set_selected_index(t, n, value as i64))
+    }
+    fn get_value(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        Ok(JsString::from(read(ctx, this, select::select_value)?))
+    }
+    fn set_value(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
+        let v = value.to_std_string_lossy();
+        write(ctx, this, |t, n| select::set_select_value(t, n, &v))
+    }
+    fn get_will_validate(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+        fc::will_validate(ctx, this)
+    }
+    fn get_validity(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        fc::validity(ctx, this)
+    }
+    fn get_validation_message(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        fc::validation_message(ctx, this)
+    }
+    fn check_validity(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+        fc::check_validity(ctx, this)
+    }
+    fn report_validity(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+        fc::report_validity(ctx, this)
+    }
+    fn set_custom_validity(ctx: &mut Context, this: &JsObject, error: JsString) -> JsResult<()> {
+        fc::set_custom_validity(ctx, this, error)
+    }
+    fn get_labels(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        fc::labels(ctx, this)
+    }
+}
