@@ -67,7 +67,7 @@ pub struct ObservedTool {
     pub input_schema: Option<serde_json::Value>,
     /// The annotations; `None` when the tool was registered without them.
     pub annotations: Option<ToolAnnotations>,
-    /// A declarative tool (a form); always false until forms are tools.
+    /// A declarative tool (a form).
     pub declarative: bool,
 }
 
@@ -184,7 +184,7 @@ impl Page {
                     consequential_hint: a.consequential_hint,
                     debugging: a.debugging,
                 }),
-                declarative: false,
+                declarative: t.declarative,
             })
             .collect()
     }

@@ -19,6 +19,8 @@ pub struct ToolSnapshot {
     pub owner: DocumentId,
     /// The owner's origin, serialized.
     pub origin: String,
+    /// A declarative tool (a form).
+    pub declarative: bool,
 }
 
 /// getTools()'s in-parallel steps for `caller`: the tools of the caller's
@@ -80,6 +82,7 @@ fn snapshot(t: &super::registry::ToolDefinition, owner: DocumentId, origin: &Ori
         annotations: t.annotations,
         owner,
         origin: origin.serialize(),
+        declarative: matches!(t.kind, super::registry::ToolKind::Form(_)),
     }
 }
 

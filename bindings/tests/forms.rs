@@ -1,0 +1,256 @@
+//! Forms as data: controls' values are the controls' state (sanitized per
+//! type, never expandos), `FormData`, `reset()`, and the form submission
+//! algorithm (GET appends the query, POST sends a body, `target` picks
+//! the navigable, `requestSubmit()` checks its submitter).
+
+mod common;
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use bindings::page::{Page, PageOptions};
+use common::run;
+use runtime::fetch::loader::{LoadError, Resource, ResourceLoader};
+use url::Url;
+
+#[test]
+fn values_are_the_controls_state_sanitized_per_type() {
+    let page = r#"<!doctype html><form id=f>
+        <input id=t name=t value="  a&#10;b ">
+        <input id=n type=number name=n value=7>
+        <input id=c type=color>
+        <input id=r type=range min=0 max=10 step=5>
+        <input id=cb type=checkbox name=cb checked>
+        <textarea id=ta name=ta>x</textarea>
+        <select id=s name=s><option>one<option value=2 selected>two</select>
+        </form><script>
+        const $ = id => document.getElementById(id);
+        console.log(JSON.stringify($('t').value), $('n').value, $('n').valueAsNumber, $('c').value, $('r').value);
+        $('n').value = 'abc';
+        console.log(JSON.stringify($('n').value), Number.isNaN($('n').valueAsNumber), $('n').getAttribute('value'));
+        $('n').valueAsNumber = 12.5;
+        console.log($('n').value);
+        try { $('t').valueAsNumber = 1; } catch (e) { console.log(e.name); }
+        $('r').value = '7';
+        console.log($('r').value, $('r').type, $('t').type, $('ta').type);
+        $('t').type = 'bogus';
+        console.log($('t').type, $('t').getAttribute('type'));
+        $('cb').checked = false;
+        console.log($('cb').checked, $('cb').defaultChecked, $('cb').hasOwnProperty('checked'));
+        $('ta').value = 'changed';
+        console.log($('ta').value, $('ta').defaultValue, $('ta').textLength);
+        console.log($('s').value, $('s').selectedIndex, $('s').options.length, $('s').selectedOptions[0].text);
+        $('s').value = 'one';
+        console.log($('s').selectedIndex, $('s').options[0].selected, $('s').type);
+        $('s').selectedIndex = 5;
+        console.log(JSON.stringify($('s').value), $('s').selectedIndex);
+        try { $('t').maxLength = -1; } catch (e) { console.log(e.name); }
+        const f = $('f');
+        console.log(f.length, f.elements.length, f.elements.n === $('n'), f.elements[0] === $('t'), $('n').form === f);
+    </script>"#;
+    assert_eq!(
+        run(&[("https://a.test/", page)]),
+        [
+            "\"  ab \" 7 7 #000000 5",
+            "\"\" true 7",
+            "12.5",
+            "InvalidStateError",
+            "5 range text textarea",
+            "text bogus",
+            "false true false",
+            "changed x 7",
+            "2 1 2 two",
+            "0 true select-one",
+            "\"\" -1",
+            "IndexSizeError",
+            "7 7 true true true",
+        ]
+    );
+}
+
+#[test]
+fn validity_and_constraint_validation() {
+    let page = r#"<!doctype html><form id=f>
+        <input id=e type=email name=e value="not an email">
+        <input id=q name=q required pattern="[a-z]+">
+        </form><script>
+        const $ = id => document.getElementById(id);
+        let invalid = [];
+        for (const el of [$('e'), $('q')]) el.addEventListener('invalid', ev => invalid.push(ev.target.id + ':' + ev.cancelable));
+        console.log($('e').validity.typeMismatch, $('e').validity.valid, $('q').validity.valueMissing, $('q').willValidate);
+        console.log($('f').checkValidity(), invalid.join());
+        $('q').value = 'ABC';
+        console.log($('q').validity.patternMismatch, $('q').validationMessage !== '');
+        $('e').value = 'a@b.c';
+        $('q').value = 'abc';
+        console.log($('f').checkValidity(), $('q').checkValidity());
+        $('q').setCustomValidity('nope');
+        console.log($('q').validity.customError, $('q').validationMessage, $('f').reportValidity());
+        console.log(document.querySelectorAll(':invalid').length, $('e').matches(':valid'));
+    </script>"#;
+    assert_eq!(
+        run(&[("https://a.test/", page)]),
+        ["true false true true", "false e:true,q:true", "true true", "true true", "true nope false", "2 true"]
+    );
+}
+
+#[test]
+fn form_data_from_a_form_and_a_submitter() {
+    let page = r#"<!doctype html><form id=f>
+        <input name=a value=1><input name=b type=checkbox value=x checked><input name=c type=checkbox>
+        <input name=d disabled value=no><select name=s multiple><option selected>p<option selected>q</select>
+        <button id=go name=go value=yes>Go</button><button id=other name=other>O</button>
+        </form><form id=g><button id=alien>A</button></form><script>
+        const f = document.getElementById('f');
+        const fd = new FormData(f, document.getElementById('go'));
+        console.log(fd.get('a'), fd.get('b'), fd.has('c'), fd.has('d'), fd.getAll('s').join(), fd.get('go'), fd.has('other'));
+        fd.append('a', '2'); fd.set('s', 'z'); fd.delete('b');
+        console.log(fd.getAll('a').join(), fd.getAll('s').join(), fd.has('b'), fd.get('missing'));
+        const empty = new FormData();
+        console.log(empty.has('a'));
+        try { new FormData(f, document.querySelector('input')); } catch (e) { console.log(e.name); }
+        try { new FormData(f, document.getElementById('alien')); } catch (e) { console.log(e.name); }
+    </script>"#;
+    assert_eq!(
+        run(&[("https://a.test/", page)]),
+        ["1 x false false p,q yes false", "1,2 z false null", "false", "TypeError", "NotFoundError"]
+    );
+}
+
+#[test]
+fn reset_restores_defaults_unless_canceled() {
+    let page = r#"<!doctype html><form id=f><input id=t value=orig><input id=c type=checkbox>
+        <select id=s><option>a<option>b</select></form><script>
+        const $ = id => document.getElementById(id);
+        $('t').value = 'edited'; $('c').checked = true; $('s').selectedIndex = 1;
+        let cancel = true;
+        $('f').addEventListener('reset', e => { console.log('reset', e.bubbles, e.cancelable); if (cancel) e.preventDefault(); });
+        $('f').reset();
+        console.log($('t').value, $('c').checked, $('s').value);
+        cancel = false;
+        $('f').reset();
+        console.log($('t').value, $('c').checked, $('s').value);
+    </script>"#;
+    assert_eq!(
+        run(&[("https://a.test/", page)]),
+        ["reset true true", "edited true b", "reset true true", "orig false a"]
+    );
+}
+
+#[test]
+fn request_submit_checks_its_submitter() {
+    let page = r#"<!doctype html><form id=f action="/next"><input name=q>
+        <button id=plain type=button>x</button><button id=ok>ok</button></form>
+        <form id=g><button id=alien>a</button></form><script>
+        const $ = id => document.getElementById(id);
+        let submits = 0;
+        $('f').addEventListener('submit', e => { submits++; console.log('submitter', e.submitter && e.submitter.id, e instanceof SubmitEvent, e.agentInvoked); e.preventDefault(); });
+        try { $('f').requestSubmit($('plain')); } catch (e) { console.log(e.name); }
+        try { $('f').requestSubmit($('alien')); } catch (e) { console.log(e.name); }
+        try { $('f').requestSubmit(document.body); } catch (e) { console.log(e.name); }
+        $('f').requestSubmit($('ok'));
+        $('f').requestSubmit();
+        console.log(submits);
+        document.addEventListener('submit', e => console.log('bubbled', e.target.id));
+        const ev = new SubmitEvent('submit', {submitter: $('ok')});
+        console.log(ev.submitter === $('ok'), ev.agentInvoked);
+        try { ev.respondWith(Promise.resolve(1)); } catch (e) { console.log(e.name); }
+    </script>"#;
+    assert_eq!(
+        run(&[("https://a.test/", page)]),
+        [
+            "TypeError",
+            "NotFoundError",
+            "TypeError",
+            "submitter ok true false",
+            "submitter null true false",
+            "2",
+            "true false",
+            "InvalidStateError",
+        ]
+    );
+}
+
+#[test]
+fn invalid_controls_stop_request_submit_but_not_submit() {
+    let page = r#"<!doctype html><form id=f action="/done"><input name=q required></form><script>
+        const f = document.getElementById('f');
+        f.addEventListener('submit', () => console.log('submit event'));
+        f.querySelector('input').addEventListener('invalid', () => console.log('invalid'));
+        f.requestSubmit();
+        console.log('after requestSubmit');
+        f.submit();
+        console.log('after submit');
+    </script>"#;
+    let done = "<!doctype html><script>console.log('landed', location.search)</script>";
+    assert_eq!(
+        run(&[("https://a.test/", page), ("https://a.test/done?q=", done)]),
+        ["invalid", "after requestSubmit", "after submit", "landed ?q="]
+    );
+}
+
+#[test]
+fn get_submission_appends_the_query_to_the_action() {
+    let page = r#"<!doctype html><form id=f action="/search?old=1"><input name=q value="hello world">
+        <input name=n type=number value=5><input type=checkbox name=x value=on>
+        <button name=b value=go>Go</button></form><script>
+        document.getElementById('f').requestSubmit(document.querySelector('button'));
+    </script>"#;
+    let result = "<!doctype html><script>console.log(location.href)</script>";
+    assert_eq!(
+        run(&[("https://a.test/", page), ("https://a.test/search?q=hello+world&n=5&b=go", result)]),
+        ["https://a.test/search?q=hello+world&n=5&b=go"]
+    );
+}
+
+#[test]
+fn target_names_an_iframe() {
+    let page = r#"<!doctype html><iframe name=out></iframe>
+        <form id=f action="/r" target=out><input name=v value=1></form><script>
+        document.querySelector('iframe').addEventListener('load', () => console.log('frame loaded', frames[0].location.search));
+        setTimeout(() => document.getElementById('f').submit(), 0);
+    </script>"#;
+    let result = "<!doctype html><p>r</p>";
+    let console = run(&[("https://a.test/", page), ("https://a.test/r?v=1", result)]);
+    assert!(console.contains(&"frame loaded ?v=1".to_string()), "{console:?}");
+}
+
+/// Serves pages from memory and records POST bodies.
+struct Recording {
+    pages: HashMap<String, String>,
+    posts: Rc<RefCell<Vec<(String, String, String)>>>,
+}
+
+impl ResourceLoader for Recording {
+    fn load(&self, url: &Url) -> Result<Resource, LoadError> {
+        let body = self.pages.get(url.as_str()).ok_or_else(|| LoadError::NotFound(url.to_string()))?;
+        Ok(Resource { url: url.clone(), status: 200, headers: vec![("Content-Type".into(), "text/html".into())], body: body.clone().into_bytes() })
+    }
+    fn load_post(&self, url: &Url, body: &[u8], content_type: &str) -> Result<Resource, LoadError> {
+        self.posts.borrow_mut().push((url.to_string(), content_type.to_string(), String::from_utf8_lossy(body).into_owned()));
+        self.load(url)
+    }
+}
+
+#[test]
+fn post_submission_sends_the_body_to_the_server() {
+    let page = r#"<!doctype html><form id=f method=post action="/order"><input name=item value="tea & cake">
+        <textarea name=note>a
+b</textarea></form><script>document.getElementById('f').submit();</script>"#;
+    let thanks = "<!doctype html><script>console.log('posted to', location.pathname)</script>";
+    let posts = Rc::new(RefCell::new(Vec::new()));
+    let loader = Recording {
+        pages: [("https://a.test/", page), ("https://a.test/order", thanks)].iter().map(|(u, b)| (u.to_string(), b.to_string())).collect(),
+        posts: posts.clone(),
+    };
+    let url = Url::parse("https://a.test/").expect("a URL");
+    let mut p = Page::load(&url, Rc::new(loader), PageOptions::default()).expect("the page loads");
+    p.run_until_idle();
+    let console: Vec<String> = p.console().into_iter().map(|l| l.text).collect();
+    assert_eq!(console, ["posted to /order"]);
+    assert_eq!(
+        *posts.borrow(),
+        [("https://a.test/order".to_string(), "application/x-www-form-urlencoded".to_string(), "item=tea+%26+cake&note=a%0D%0Ab".to_string())]
+    );
+}
