@@ -157,18 +157,22 @@ fn form_pseudo_classes_follow_control_state() {
     );
     let doc = t.document();
     let id = |t: &Tree, s: &str| query_selector(t, t.document(), s).unwrap().unwrap();
-    assert_eq!(ids(&t, &query_selector_all(&t, doc, ":checked").unwrap()), vec!["box", "o2"]);
+    assert_eq!(id_attrs(&t, &query_selector_all(&t, doc, ":checked").unwrap()), vec!["box", "o2"]);
     // The checked attribute is only the default: unchecking wins.
     let boxed = id(&t, "#box");
     runtime::html::forms::control::set_checked(&mut t, boxed, false);
-    assert_eq!(ids(&t, &query_selector_all(&t, doc, "input:checked").unwrap()), Vec::<String>::new());
-    assert_eq!(ids(&t, &query_selector_all(&t, doc, ":required").unwrap()), vec!["req"]);
-    assert_eq!(ids(&t, &query_selector_all(&t, doc, "input:invalid").unwrap()), vec!["req", "num"]);
-    assert_eq!(ids(&t, &query_selector_all(&t, doc, ":out-of-range").unwrap()), vec!["num"]);
-    assert_eq!(ids(&t, &query_selector_all(&t, doc, "input:disabled").unwrap()), vec!["off"]);
+    assert_eq!(id_attrs(&t, &query_selector_all(&t, doc, "input:checked").unwrap()), Vec::<String>::new());
+    assert_eq!(id_attrs(&t, &query_selector_all(&t, doc, ":required").unwrap()), vec!["req"]);
+    assert_eq!(id_attrs(&t, &query_selector_all(&t, doc, "input:invalid").unwrap()), vec!["req", "num"]);
+    assert_eq!(id_attrs(&t, &query_selector_all(&t, doc, ":out-of-range").unwrap()), vec!["num"]);
+    assert_eq!(id_attrs(&t, &query_selector_all(&t, doc, "input:disabled").unwrap()), vec!["off"]);
     let req = id(&t, "#req");
     runtime::html::forms::value::set_value(&mut t, req, "x").unwrap();
     assert!(matches(&t, req, ":valid").unwrap());
     assert!(!matches(&t, req, ":autofill").unwrap());
     assert!(query_selector_all(&t, doc, ":nonsense-form-state").is_err());
+}
+
+fn id_attrs(t: &Tree, nodes: &[runtime::dom::NodeId]) -> Vec<String> {
+    nodes.iter().map(|n| t.attribute(*n, "id").unwrap_or_default().to_string()).collect()
 }
