@@ -51,11 +51,13 @@ pub struct PageOptions {
     pub wall_limit: Duration,
     /// Define `__webmcp_wpt_report(json)` on the global for testharnessreport.js.
     pub wpt_report_hook: bool,
+    /// How registerTool treats input-schema keywords outside the WebMCP subset.
+    pub subset_mode: runtime::webmcp::schema::SubsetMode,
 }
 
 impl Default for PageOptions {
     fn default() -> Self {
-        PageOptions { clock: Clock::Virtual, echo_console: false, time_limit_ms: 120_000.0, wall_limit: Duration::from_secs(60), wpt_report_hook: false }
+        PageOptions { clock: Clock::Virtual, echo_console: false, time_limit_ms: 120_000.0, wall_limit: Duration::from_secs(60), wpt_report_hook: false, subset_mode: runtime::webmcp::schema::SubsetMode::Strict }
     }
 }
 
@@ -242,6 +244,7 @@ impl Page {
         }
         let ua = Rc::new(RefCell::new(Ua::new(options.clock, loader)));
         ua.borrow_mut().unloading_document_cleanup_steps.push(crate::webmcp::unload::unloading_document_cleanup);
+        ua.borrow_mut().webmcp.subset_mode = options.subset_mode;
         let collected = Rc::new(Collected { echo_console: options.echo_console, wpt_report_hook: options.wpt_report_hook, ..Collected::default() });
         let epoch_ms = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0.0, |d| d.as_secs_f64() * 1000.0);
         let started = Instant::now();

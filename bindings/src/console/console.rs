@@ -22,6 +22,16 @@ fn logger(ctx: &mut Context, level: &'static str, data: Vec<JsValue>) -> JsResul
     Ok(())
 }
 
+/// A warning of the engine's own about the page (not something the page
+/// logged), recorded and echoed like a `console.warn` line.
+pub fn engine_warning(ctx: &mut Context, text: &str) {
+    let h = host(ctx);
+    if h.collected.echo_console {
+        eprintln!("console.warn: {text}");
+    }
+    h.collected.console.borrow_mut().push(ConsoleLine { level: "warn", text: text.to_string() });
+}
+
 impl ConsoleMethods for Console {
     fn assert(ctx: &mut Context, condition: bool, data: Vec<JsValue>) -> JsResult<()> {
         if condition {
