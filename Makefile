@@ -5,7 +5,7 @@ PYTHON ?= python3
 # A virtualenv with the official MCP Python SDK, for the 'webmcp serve' tests.
 MCP_VENV := target/mcp-venv
 
-.PHONY: run test unit wpt bench bench-wpt build test-deps serve-test mcp-client serve-bench
+.PHONY: run test unit wpt bench bench-wpt build test-deps serve-test mcp-client serve-bench realpages
 
 build:
 	$(CARGO) build
@@ -14,7 +14,13 @@ build:
 run: build
 	./target/debug/webmcp run examples/todo.html
 	./target/debug/webmcp tools examples/todo.html
-	./target/debug/webmcp call examples/todo.html list_items '{}'
+	./target/debug/webmcp call examples/todo.html add_item '{"text": "milk"}' list_items '{}' --eval 'document.title'
+
+# The real WebMCP sites of ../shared/realpages through the CLI: PASS/FAIL per
+# check and "N passed, N failed". A report, not a test: it does not fail the build.
+REALPAGES ?= ../shared/realpages/cases.json
+realpages: build
+	$(PYTHON) tests/realpages.py --webmcp target/debug/webmcp --cases $(REALPAGES)
 
 # Every test: the crates' unit and integration tests, WPT with the project's
 # expectations, then 'webmcp serve' driven by an MCP client SDK.

@@ -5,7 +5,6 @@ mod commands;
 mod serve;
 mod wpt_cmd;
 
-use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -22,30 +21,25 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Load a page, run it until its event loop is idle, print its console output.
+    /// Load a page, run it until its event loop is idle, print its console output
+    /// and uncaught errors (exit 1 when it had any).
     Run {
-        /// A file, or with --root a path under the root such as /webmcp/x.https.html.
-        page: String,
-        /// Serve the page from this WPT-style root.
-        #[arg(long)]
-        root: Option<PathBuf>,
+        #[command(flatten)]
+        page: commands::PageArgs,
+        #[command(flatten)]
+        errors: commands::ErrorArgs,
     },
-    /// Print, as JSON, the tools the page registered.
+    /// Print, as JSON, the tools the page registered (every document, frames
+    /// included); exit 1 when the page had uncaught errors.
     Tools {
-        page: String,
-        #[arg(long)]
-        root: Option<PathBuf>,
+        #[command(flatten)]
+        page: commands::PageArgs,
+        #[command(flatten)]
+        errors: commands::ErrorArgs,
     },
-    /// Execute a tool as an agent would and print its result.
-    Call {
-        page: String,
-        tool: String,
-        /// The input object, as JSON.
-        #[arg(default_value = "{}")]
-        input: String,
-        #[arg(long)]
-        root: Option<PathBuf>,
-    },
+    /// Execute tools in order on one page load, as an agent would, and print
+    /// each result as a line of JSON; then, with --eval, a value from the page.
+    Call(commands::CallArgs),
     /// Serve the page's tools as a Model Context Protocol server (stdio, or HTTP with --http).
     Serve(serve::ServeArgs),
     /// Run WPT test pages from a WPT root (see docs/wpt-runner.md).
@@ -62,9 +56,9 @@ fn main() -> ExitCode {
         .init();
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Run { page, root } => commands::run(&page, root.as_deref(), cli.real_time),
-        Command::Tools { page, root } => commands::tools(&page, root.as_deref(), cli.real_time),
-        Command::Call { page, tool, input, root } => commands::call(&page, &tool, &input, root.as_deref(), cli.real_time),
+        Command::Run { page, errors } => commands::run(&page, errors, cli.real_time),
+        Command::Tools { page, errors } => commands::tools(&page, errors, cli.real_time),
+        Command::Call(args) => commands::call(&args, cli.real_time),
         Command::Serve(args) => serve::serve(args, cli.real_time),
         Command::Wpt(args) => wpt_cmd::wpt(args, cli.real_time),
         Command::WptWorker(args) => wpt_cmd::worker(args, cli.real_time),
