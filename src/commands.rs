@@ -27,8 +27,16 @@ impl ResourceLoader for FileLoader {
     }
 }
 
+/// The `--storage DIR` of the command line, set once by `main`.
+pub static STORAGE_DIR: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+
+/// Where `localStorage` is kept (`--storage DIR`); in memory when not given.
+pub fn storage_dir() -> Option<std::path::PathBuf> {
+    STORAGE_DIR.get().cloned()
+}
+
 fn options(real_time: bool) -> PageOptions {
-    PageOptions { clock: if real_time { Clock::Real } else { Clock::Virtual }, echo_console: true, ..PageOptions::default() }
+    PageOptions { clock: if real_time { Clock::Real } else { Clock::Virtual }, echo_console: true, storage_dir: storage_dir(), ..PageOptions::default() }
 }
 
 /// Loads a page from a file, or from a WPT-style root.

@@ -67,6 +67,7 @@ pub fn serve(args: ServeArgs, real_time: bool) -> anyhow::Result<ExitCode> {
         time: if args.virtual_time { TimeMode::Virtual } else { TimeMode::Real },
         call_timeout,
         echo_console: true,
+        storage: crate::commands::storage_dir(),
         ..SessionOptions::default()
     };
     let session = Session::open(&args.page, options)?;

@@ -41,11 +41,17 @@ pub struct SessionOptions {
     pub answer_timeout: Duration,
     /// Copy the page's console output to standard error.
     pub echo_console: bool,
+    /// Keep `localStorage` in this directory, one JSON file per origin (in
+    /// memory when `None`); it outlives the session.
+    pub storage: Option<PathBuf>,
+    /// Seed `crypto.getRandomValues` and `crypto.randomUUID` (deterministic
+    /// runs); from the operating system's randomness when `None`.
+    pub random_seed: Option<u64>,
 }
 
 impl Default for SessionOptions {
     fn default() -> Self {
-        SessionOptions { root: None, time: TimeMode::Virtual, call_timeout: Duration::from_secs(30), answer_timeout: Duration::from_secs(30), echo_console: false }
+        SessionOptions { root: None, time: TimeMode::Virtual, call_timeout: Duration::from_secs(30), answer_timeout: Duration::from_secs(30), echo_console: false, storage: None, random_seed: None }
     }
 }
 

@@ -130,7 +130,14 @@ fn load(page: &str, options: &SessionOptions) -> Result<Page, Error> {
         TimeMode::Virtual => Clock::Virtual,
         TimeMode::Real => Clock::Real,
     };
-    let page_options = PageOptions { clock, echo_console: options.echo_console, wall_limit: NO_WALL_LIMIT, ..PageOptions::default() };
+    let page_options = PageOptions {
+        clock,
+        echo_console: options.echo_console,
+        wall_limit: NO_WALL_LIMIT,
+        storage_dir: options.storage.clone(),
+        random_seed: options.random_seed,
+        ..PageOptions::default()
+    };
     let mut p = Page::load(&url, loader, page_options).map_err(|e| Error::Load(e.to_string()))?;
     if options.time == TimeMode::Virtual {
         // Like `webmcp run`: let the page settle, timers included (bounded in page time and wall time).
