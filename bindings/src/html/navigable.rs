@@ -163,7 +163,11 @@ pub fn begin_navigation(h: &crate::host::ScriptHost, nav: NavigableId, expected:
 pub fn begin_navigation_with(h: &crate::host::ScriptHost, nav: NavigableId, expected: Option<DocId>, url: Url, initiator: Option<Origin>, source: DocId, handling: Option<HistoryHandling>) {
     let expected = expected.or_else(|| h.ua().navigable(nav).map(|n| n.active_document));
     let _ = source;
-    h.queue_parallel(Box::new(move |ua: &mut Ua| navigate_in_parallel(ua, nav, expected, url, initiator, handling)));
+    let step: crate::host::Step = Box::new(move |ua: &mut Ua| navigate_in_parallel(ua, nav, expected, url, initiator, handling));
+    // The fetch takes at least a turn of the initiator's event loop, as a
+    // network fetch does: the rest of the running task and its microtasks
+    // (a tool's result on its way to the agent, a message) come first.
+    h.queue_agent_task(TaskSource::NavigationAndTraversal, Box::new(move |ctx: &mut Context| host(ctx).queue_parallel(step)));
 }
 
 /// The response a navigation to `url` gets: `about:` URLs are empty documents
