@@ -186,3 +186,26 @@ fn replace_and_reload_keep_the_history_length() {
     ]);
     assert_eq!(console, ["b loaded 1 1", "b loaded 2 1"]);
 }
+
+#[test]
+fn location_setters_navigate_and_are_refused_across_origins() {
+    let console = run(&[
+        (
+            "https://a.test/shop/index.html",
+            r#"<!doctype html><iframe src="https://b.test/frame.html"></iframe><script>
+                document.querySelector('iframe').addEventListener('load', () => {
+                    try { frames[0].location.hash = 'x'; console.log('set a cross-origin hash'); } catch (e) { console.log('hash', e.name); }
+                    try { frames[0].location.pathname = '/x'; console.log('set a cross-origin path'); } catch (e) { console.log('pathname', e.name); }
+                    try { console.log(frames[0].location.search); } catch (e) { console.log('read', e.name); }
+                    setTimeout(() => { location.pathname = '/shop/item page.html'; }, 0);
+                });
+            </script>"#,
+        ),
+        ("https://b.test/frame.html", "<!doctype html><title>frame</title>"),
+        (
+            "https://a.test/shop/item%20page.html",
+            r#"<!doctype html><script>console.log('arrived at', location.pathname, history.length);</script>"#,
+        ),
+    ]);
+    assert_eq!(console, ["hash SecurityError", "pathname SecurityError", "read SecurityError", "arrived at /shop/item%20page.html 2"]);
+}
