@@ -51,6 +51,7 @@ impl PageArgs {
             time,
             echo_console: true,
             lenient_schemas: self.lenient_schemas,
+            storage: storage_dir(),
             ..SessionOptions::default()
         }
     }
@@ -65,6 +66,14 @@ impl PageArgs {
             eprintln!("webmcp: warning: {} is not a potentially trustworthy origin: the page is not a secure context and has no modelContext", self.origin);
         }
     }
+}
+
+/// The `--storage DIR` of the command line, set once by `main`.
+pub static STORAGE_DIR: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+
+/// Where `localStorage` is kept (`--storage DIR`); in memory when not given.
+pub fn storage_dir() -> Option<std::path::PathBuf> {
+    STORAGE_DIR.get().cloned()
 }
 
 /// Options of the commands that judge a page by its uncaught errors.

@@ -5,6 +5,7 @@ mod commands;
 mod serve;
 mod wpt_cmd;
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -15,6 +16,9 @@ struct Cli {
     /// Keep wall-clock time for timers instead of virtual time.
     #[arg(long, global = true)]
     real_time: bool,
+    /// Keep localStorage in this directory (one JSON file per origin) instead of in memory.
+    #[arg(long, global = true, value_name = "DIR")]
+    storage: Option<PathBuf>,
     #[command(subcommand)]
     command: Command,
 }
@@ -49,12 +53,33 @@ enum Command {
     WptWorker(wpt_cmd::WorkerArgs),
 }
 
+/// Intl's default locale comes from the environment (LANGUAGE, LC_ALL,
+/// LC_MESSAGES, LANG). When none of them names a language (unset, `C` or
+/// `POSIX`, as in containers and CI), pages would format for the
+/// undetermined locale (`2026-12-03`); they get en-US, a browser's default,
+/// instead. Runs before any other thread exists.
+fn default_locale() {
+    let names_a_language = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"].iter().any(|v| {
+        std::env::var(v).is_ok_and(|x| {
+            let lang = x.split(['.', '@', ':']).next().unwrap_or_default();
+            !lang.is_empty() && lang != "C" && lang != "POSIX"
+        })
+    });
+    if !names_a_language {
+        std::env::set_var("LANGUAGE", "en-US");
+    }
+}
+
 fn main() -> ExitCode {
     tracing_subscriber::fmt()
         .with_env_filter(tracing_subscriber::EnvFilter::try_from_env("WEBMCP_LOG").unwrap_or_else(|_| "warn".into()))
         .with_writer(std::io::stderr)
         .init();
     let cli = Cli::parse();
+    if let Some(dir) = &cli.storage {
+        let _ = commands::STORAGE_DIR.set(dir.clone());
+    }
+    default_locale();
     let result = match cli.command {
         Command::Run { page, errors } => commands::run(&page, errors, cli.real_time),
         Command::Tools { page, errors } => commands::tools(&page, errors, cli.real_time),

@@ -111,6 +111,9 @@ pub struct DocumentObjects {
     pub navigator: Option<JsObject>,
     pub implementation: Option<JsObject>,
     pub performance: Option<JsObject>,
+    /// The Window's other objects made on first use, by attribute name
+    /// (`localStorage`, `history`, `crypto`, ...).
+    pub singletons: HashMap<&'static str, JsObject>,
 }
 
 /// What an object made by the platform stands for, when it is one of the

@@ -6,6 +6,7 @@
 pub mod generated {
     include!(concat!(env!("OUT_DIR"), "/generated.rs"));
 }
+pub mod clipboard_apis;
 pub mod console;
 pub mod dom;
 pub mod fetch;
@@ -13,6 +14,9 @@ pub mod host;
 pub mod hr_time;
 pub mod html;
 pub mod embedder;
+pub mod encoding;
 pub mod page;
+pub mod url;
+pub mod webcryptoapi;
 pub mod webidl;
 pub mod webmcp;

@@ -53,11 +53,15 @@ pub struct PageOptions {
     pub wpt_report_hook: bool,
     /// How registerTool treats input-schema keywords outside the WebMCP subset.
     pub subset_mode: runtime::webmcp::schema::SubsetMode,
+    /// Keep localStorage in this directory (one JSON file per origin); in memory when `None`.
+    pub storage_dir: Option<std::path::PathBuf>,
+    /// Seed of `crypto.getRandomValues` and `crypto.randomUUID`; from the OS when `None`.
+    pub random_seed: Option<u64>,
 }
 
 impl Default for PageOptions {
     fn default() -> Self {
-        PageOptions { clock: Clock::Virtual, echo_console: false, time_limit_ms: 120_000.0, wall_limit: Duration::from_secs(60), wpt_report_hook: false, subset_mode: runtime::webmcp::schema::SubsetMode::Strict }
+        PageOptions { clock: Clock::Virtual, echo_console: false, time_limit_ms: 120_000.0, wall_limit: Duration::from_secs(60), wpt_report_hook: false, subset_mode: runtime::webmcp::schema::SubsetMode::Strict, storage_dir: None, random_seed: None }
     }
 }
 
@@ -245,6 +249,10 @@ impl Page {
         let ua = Rc::new(RefCell::new(Ua::new(options.clock, loader)));
         ua.borrow_mut().unloading_document_cleanup_steps.push(crate::webmcp::unload::unloading_document_cleanup);
         ua.borrow_mut().webmcp.subset_mode = options.subset_mode;
+        if let Some(dir) = &options.storage_dir {
+            ua.borrow_mut().storage = runtime::html::webstorage::StorageState::on_disk(dir.clone());
+        }
+        ua.borrow_mut().random = runtime::html::user_agent::seeded_random(options.random_seed);
         let collected = Rc::new(Collected { echo_console: options.echo_console, wpt_report_hook: options.wpt_report_hook, ..Collected::default() });
         let epoch_ms = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0.0, |d| d.as_secs_f64() * 1000.0);
         let started = Instant::now();

@@ -64,6 +64,12 @@ pub struct SessionOptions {
     /// person. Not supported yet: [`crate::Session::open`] fails with
     /// [`Error::Unsupported`] rather than ignore it.
     pub submit: bool,
+    /// Keep `localStorage` in this directory, one JSON file per origin (in
+    /// memory when `None`); it outlives the session.
+    pub storage: Option<PathBuf>,
+    /// Seed `crypto.getRandomValues` and `crypto.randomUUID` (deterministic
+    /// runs); from the operating system's randomness when `None`.
+    pub random_seed: Option<u64>,
 }
 
 impl Default for SessionOptions {
@@ -79,6 +85,8 @@ impl Default for SessionOptions {
             wall_limit: None,
             lenient_schemas: false,
             submit: false,
+            storage: None,
+            random_seed: None,
         }
     }
 }

@@ -144,7 +144,7 @@ fn load(page: &str, options: &SessionOptions) -> Result<(Page, LoadState), Error
     };
     let subset_mode = if options.lenient_schemas { SubsetMode::Lenient } else { SubsetMode::Strict };
     let wall_limit = options.wall_limit.unwrap_or(NO_WALL_LIMIT);
-    let page_options = PageOptions { clock, echo_console: options.echo_console, wall_limit, subset_mode, ..PageOptions::default() };
+    let page_options = PageOptions { clock, echo_console: options.echo_console, wall_limit, subset_mode, storage_dir: options.storage.clone(), random_seed: options.random_seed, ..PageOptions::default() };
     let started = Instant::now();
     let mut p = Page::load(&url, loader, page_options).map_err(|e| Error::Load(e.to_string()))?;
     let mut state = p.run_tasks(Advance::DueNow, TURN);

@@ -11,6 +11,7 @@ interface Window : EventTarget {
   [LegacyUnforgeable] readonly attribute Document document;
   attribute DOMString name;
   [PutForwards=href, LegacyUnforgeable] readonly attribute Location location;
+  readonly attribute History history;
   undefined close();
   readonly attribute boolean closed;
   undefined stop();
@@ -106,6 +107,10 @@ interface mixin WindowOrWorkerGlobalScope {
   // microtask queuing
   undefined queueMicrotask(VoidFunction callback);
 
+  // base64 utility methods
+  DOMString btoa(DOMString data);
+  ByteString atob(DOMString data);
+
   // structured cloning
   any structuredClone(any value, optional StructuredSerializeOptions options = {});
 };
@@ -143,13 +148,13 @@ interface mixin NavigatorLanguage {
 interface Location { // but see also additional creation steps and overridden internal methods
   [LegacyUnforgeable] stringifier attribute USVString href;
   [LegacyUnforgeable] readonly attribute USVString origin;
-  [LegacyUnforgeable] readonly attribute USVString protocol;
-  [LegacyUnforgeable] readonly attribute USVString host;
-  [LegacyUnforgeable] readonly attribute USVString hostname;
-  [LegacyUnforgeable] readonly attribute USVString port;
-  [LegacyUnforgeable] readonly attribute USVString pathname;
-  [LegacyUnforgeable] readonly attribute USVString search;
-  [LegacyUnforgeable] readonly attribute USVString hash;
+  [LegacyUnforgeable] attribute USVString protocol;
+  [LegacyUnforgeable] attribute USVString host;
+  [LegacyUnforgeable] attribute USVString hostname;
+  [LegacyUnforgeable] attribute USVString port;
+  [LegacyUnforgeable] attribute USVString pathname;
+  [LegacyUnforgeable] attribute USVString search;
+  [LegacyUnforgeable] attribute USVString hash;
 
   [LegacyUnforgeable] undefined assign(USVString url);
   [LegacyUnforgeable] undefined replace(USVString url);
@@ -265,4 +270,85 @@ dictionary MessageEventInit : EventInit {
   USVString origin = "";
   DOMString lastEventId = "";
   Window? source = null;
+};
+
+// https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-history-interface
+enum ScrollRestoration { "auto", "manual" };
+
+[Exposed=Window]
+interface History {
+  readonly attribute unsigned long length;
+  attribute ScrollRestoration scrollRestoration;
+  readonly attribute any state;
+  undefined go(optional long delta = 0);
+  undefined back();
+  undefined forward();
+  undefined pushState(any data, DOMString unused, optional USVString? url = null);
+  undefined replaceState(any data, DOMString unused, optional USVString? url = null);
+};
+
+[Exposed=Window]
+interface PopStateEvent : Event {
+  constructor(DOMString type, optional PopStateEventInit eventInitDict = {});
+
+  readonly attribute any state;
+  readonly attribute boolean hasUAVisualTransition;
+};
+
+dictionary PopStateEventInit : EventInit {
+  any state = null;
+  boolean hasUAVisualTransition = false;
+};
+
+[Exposed=Window]
+interface HashChangeEvent : Event {
+  constructor(DOMString type, optional HashChangeEventInit eventInitDict = {});
+
+  readonly attribute USVString oldURL;
+  readonly attribute USVString newURL;
+};
+
+dictionary HashChangeEventInit : EventInit {
+  USVString oldURL = "";
+  USVString newURL = "";
+};
+
+// https://html.spec.whatwg.org/multipage/webstorage.html#the-storage-interface
+[Exposed=Window]
+interface Storage {
+  readonly attribute unsigned long length;
+  DOMString? key(unsigned long index);
+  getter DOMString? getItem(DOMString key);
+  setter undefined setItem(DOMString key, DOMString value);
+  deleter undefined removeItem(DOMString key);
+  undefined clear();
+};
+
+interface mixin WindowSessionStorage {
+  readonly attribute Storage sessionStorage;
+};
+Window includes WindowSessionStorage;
+
+interface mixin WindowLocalStorage {
+  readonly attribute Storage localStorage;
+};
+Window includes WindowLocalStorage;
+
+[Exposed=Window]
+interface StorageEvent : Event {
+  constructor(DOMString type, optional StorageEventInit eventInitDict = {});
+
+  readonly attribute DOMString? key;
+  readonly attribute DOMString? oldValue;
+  readonly attribute DOMString? newValue;
+  readonly attribute USVString url;
+  readonly attribute Storage? storageArea;
+};
+
+dictionary StorageEventInit : EventInit {
+  DOMString? key = null;
+  DOMString? oldValue = null;
+  DOMString? newValue = null;
+  USVString url = "";
+  Storage? storageArea = null;
 };

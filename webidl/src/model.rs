@@ -31,6 +31,11 @@ pub enum Type {
     CallbackFunction(String),
     CallbackInterface(String),
     Sequence(Box<Type>),
+    /// `record<K, V>` (https://webidl.spec.whatwg.org/#idl-record).
+    Record(Box<Type>, Box<Type>),
+    /// A buffer source type (https://webidl.spec.whatwg.org/#idl-buffer-source-types),
+    /// by name: `ArrayBuffer`, `ArrayBufferView`, `BufferSource`, `Uint8Array`...
+    BufferSource(String),
     Promise(Box<Type>),
     Union(Vec<Type>),
     Nullable(Box<Type>),
@@ -80,6 +85,8 @@ impl Type {
             | Type::CallbackFunction(n)
             | Type::CallbackInterface(n) => n.clone(),
             Type::Sequence(t) => format!("{}Sequence", t.type_name()),
+            Type::Record(k, v) => format!("{}{}Record", k.type_name(), v.type_name()),
+            Type::BufferSource(n) => n.clone(),
             Type::Promise(t) => format!("{}Promise", t.type_name()),
             Type::Union(ts) => ts.iter().map(Type::type_name).collect::<Vec<_>>().join("Or"),
             Type::Nullable(t) => format!("{}OrNull", t.type_name()),

@@ -543,6 +543,22 @@ impl<'a> Resolver<'a> {
                 s.q_mark.is_some(),
             ),
             NonAnyType::Object(o) => nullable(Type::Object, o.q_mark.is_some()),
+            NonAnyType::RecordType(r) => {
+                let (k, _, v) = &r.type_.generics.body;
+                let key = match &**k {
+                    weedle::types::RecordKeyType::Byte(_) => Type::ByteString,
+                    weedle::types::RecordKeyType::DOM(_) => Type::DomString,
+                    weedle::types::RecordKeyType::USV(_) => Type::UsvString,
+                    weedle::types::RecordKeyType::NonAny(_) => {
+                        return Err(ParseError::Unsupported("record key that is not a string type".into()))
+                    }
+                };
+                nullable(Type::Record(Box::new(key), Box::new(self.ty(v)?)), r.q_mark.is_some())
+            }
+            NonAnyType::ArrayBuffer(b) => nullable(Type::BufferSource("ArrayBuffer".into()), b.q_mark.is_some()),
+            NonAnyType::ArrayBufferView(b) => nullable(Type::BufferSource("ArrayBufferView".into()), b.q_mark.is_some()),
+            NonAnyType::BufferSource(b) => nullable(Type::BufferSource("BufferSource".into()), b.q_mark.is_some()),
+            NonAnyType::Uint8Array(b) => nullable(Type::BufferSource("Uint8Array".into()), b.q_mark.is_some()),
             NonAnyType::Identifier(id) => {
                 let t = self.named(id.type_.0)?;
                 if id.q_mark.is_some() {

@@ -190,13 +190,13 @@ pub fn initialize_document_objects(ctx: &mut Context, doc: DocId) -> JsResult<()
 pub fn reuse_window(ctx: &mut Context, old: DocId, new: DocId) -> bool {
     let h = host(ctx);
     let taken = h.objects_mut(old, |o| match (o.realm.clone(), o.window.take()) {
-        (Some(realm), Some(window)) => Some((realm, window, o.location.take(), o.navigator.take(), o.performance.take())),
+        (Some(realm), Some(window)) => Some((realm, window, o.location.take(), o.navigator.take(), o.performance.take(), std::mem::take(&mut o.singletons))),
         (_, window) => {
             o.window = window;
             None
         }
     });
-    let Some((realm, window, location, navigator, performance)) = taken else { return false };
+    let Some((realm, window, location, navigator, performance, singletons)) = taken else { return false };
     realm.host_defined_mut().insert(RealmDoc(new));
     for obj in [Some(&window), location.as_ref(), navigator.as_ref(), performance.as_ref()].into_iter().flatten() {
         if let Some(d) = obj.downcast_ref::<crate::webidl::reflect::DomObject>() {
@@ -211,6 +211,7 @@ pub fn reuse_window(ctx: &mut Context, old: DocId, new: DocId) -> bool {
         o.location = location;
         o.navigator = navigator;
         o.performance = performance;
+        o.singletons = singletons;
     });
     true
 }

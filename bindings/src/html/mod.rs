@@ -4,6 +4,7 @@
 //! structured clone, and the HTML interfaces (one file each).
 
 pub mod auxiliary;
+pub mod base64;
 pub mod cross_origin;
 pub mod document_load;
 pub mod event_handler;
@@ -15,6 +16,11 @@ pub mod window_ops;
 pub mod window_proxy;
 
 pub mod errorevent;
+pub mod hashchangeevent;
+pub mod history;
+pub mod popstateevent;
+pub mod storage;
+pub mod storageevent;
 pub mod htmlbodyelement;
 pub mod htmlelement;
 pub mod htmlheadelement;

@@ -3,6 +3,7 @@
 //! `this` checks, promise wrapping, event handler attributes), and the
 //! DOMException interface.
 
+pub mod buffer;
 pub mod convert;
 pub mod define;
 pub mod domexception;

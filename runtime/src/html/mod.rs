@@ -10,8 +10,10 @@ pub mod navigable;
 pub mod forms;
 pub mod origin;
 pub mod sandboxing;
+pub mod session_history;
 pub mod structured_data;
 pub mod user_agent;
+pub mod webstorage;
 
 pub use document::{DocumentInit, DocumentReadiness, DocumentState};
 pub use ids::{AgentId, BrowsingContextGroupId, DocumentId, NavigableId};

@@ -160,6 +160,10 @@ pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
             ),
         );
     }
+    if i.stringifier.as_deref() == Some("") {
+        line(out, "    /// The stringification behavior (`stringifier;`).");
+        line(out, "    fn stringify(ctx: &mut Context, this: &JsObject) -> JsResult<String>;");
+    }
     for a in &i.attributes {
         if event_handler(a).is_some() {
             continue;
@@ -213,8 +217,11 @@ pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
     if let Some(attr) = &i.stringifier {
         line(out, format!("fn {lower}_stringifier(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {{"));
         if attr.is_empty() {
+            // https://webidl.spec.whatwg.org/#es-stringifier: `stringifier;` has
+            // the stringification behavior its specification's prose defines.
             line(out, format!("    let this = this_object_or_global(this, Interface::{name}, ctx)?;"));
-            line(out, format!("    Ok(JsValue::from(js_string!({name:?})))"));
+            line(out, format!("    let r = <{imp} as {name}Methods>::stringify(ctx, &this)?;"));
+            line(out, "    r.into_js(ctx)");
         } else {
             line(out, format!("    {lower}_get_{}(this, args, ctx)", snake(attr).trim_start_matches("r#")));
         }
@@ -437,7 +444,7 @@ fn define_interface(_defs: &Definitions, i: &Interface, lower: &str, out: &mut S
 pub fn generate_namespace(defs: &Definitions, ns: &Namespace, out: &mut String) {
     let name = &ns.name;
     let trait_name = format!("{}{}Methods", name[..1].to_ascii_uppercase(), &name[1..]);
-    let imp = format!("crate::{}::{}::Console", ns.spec, module(name));
+    let imp = format!("crate::{}::{}::{}", ns.spec, module(name), trait_name.trim_end_matches("Methods"));
     line(out, format!("/// What `{imp}` implements for the `{name}` namespace."));
     line(out, format!("pub trait {trait_name} {{"));
     for op in &ns.operations {

@@ -32,7 +32,7 @@ pub fn generate(defs: &Definitions) -> String {
          use crate::webidl::convert::*;\n\
          use crate::webidl::define::*;\n\
          use crate::webidl::reflect::{this_object, this_object_or_global, Protos};\n\
-         use crate::webidl::into_js::IntoJs;\n\n",
+         use crate::webidl::into_js::{IntoJs, record_into_js};\n\n",
     );
     interface::interface_enum(defs, &mut out);
     for d in defs.dictionaries.values() {
@@ -83,6 +83,10 @@ fn collect_unions(defs: &Definitions) -> BTreeMap<String, Type> {
                 }
             }
             Type::Nullable(i) | Type::Sequence(i) | Type::Promise(i) => walk(i, out),
+            Type::Record(k, v) => {
+                walk(k, out);
+                walk(v, out);
+            }
             _ => {}
         }
     }
