@@ -168,6 +168,11 @@ pub struct ScriptHost {
     /// Wall-clock milliseconds since the Unix epoch when the page loaded
     /// (event-loop time 0).
     pub epoch_ms: f64,
+    /// Script elements, the documents' lists of waiting scripts, module maps
+    /// and import maps (`html::script_element`, `html::module_script`).
+    pub scripts: RefCell<crate::html::script_element::Scripts>,
+    /// https://html.spec.whatwg.org/multipage/dom.html#dom-document-currentscript, by document.
+    pub current_script: RefCell<HashMap<DocId, NodeId>>,
 }
 
 impl ScriptHost {
@@ -190,6 +195,8 @@ impl ScriptHost {
             rejections: RefCell::new(Default::default()),
             next_global: RefCell::new((DocId(0), None)),
             epoch_ms,
+            scripts: RefCell::new(Default::default()),
+            current_script: RefCell::new(HashMap::new()),
         }
     }
 
@@ -278,6 +285,8 @@ impl ScriptHost {
         self.intervals.borrow_mut().clear();
         *self.rejections.borrow_mut() = Default::default();
         *self.next_global.borrow_mut() = (DocId(0), None);
+        self.scripts.borrow_mut().clear();
+        self.current_script.borrow_mut().clear();
     }
 }
 

@@ -95,11 +95,30 @@ impl JobExecutor for Microtasks {
             let r = match job {
                 Job::PromiseJob(j) => j.call(ctx).map(|_| ()),
                 Job::GenericJob(j) => j.call(ctx).map(|_| ()),
+                Job::AsyncJob(j) => run_async_job(j, ctx),
                 _ => Ok(()),
             };
             if let Err(e) = r {
                 crate::html::script::report_exception(ctx, e);
             }
+        }
+    }
+}
+
+/// Runs a job that Boa made of a future (loading a module's imports, a
+/// dynamic `import()`). The page's loader answers at once, so the future is
+/// ready when first polled; one that is not (nothing in webmcp makes one) is
+/// dropped with a warning rather than waited for.
+fn run_async_job(job: boa_engine::job::NativeAsyncJob, ctx: &mut Context) -> JsResult<()> {
+    use std::future::Future;
+    let cell = RefCell::new(ctx);
+    let mut future = job.call(&cell);
+    let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
+    match std::pin::Pin::new(&mut future).poll(&mut cx) {
+        std::task::Poll::Ready(r) => r.map(|_| ()),
+        std::task::Poll::Pending => {
+            tracing::warn!("an asynchronous job did not complete at once and was dropped");
+            Ok(())
         }
     }
 }
@@ -171,8 +190,8 @@ pub enum StopReason {
 /// The steps of the later specifications that the earlier ones call (see
 /// [`crate::host::Hooks`]).
 static HOOKS: crate::host::Hooks = crate::host::Hooks {
-    tree_changed: crate::html::navigable::tree_changed,
-    attribute_changed: crate::html::navigable::attribute_changed,
+    tree_changed: crate::html::tree_changed,
+    attribute_changed: crate::html::attribute_changed,
     report_exception: crate::html::script::report_exception,
     resolve_exotic: crate::html::window_proxy::resolve,
     window_proxy: crate::html::window_proxy::get,
@@ -207,6 +226,7 @@ impl Agents {
             .host_hooks(hooks)
             .job_executor(Rc::new(Microtasks { jobs: RefCell::new(VecDeque::new()), deadline: self.deadline }))
             .clock(Rc::new(PageClock { ua: self.ua.clone(), epoch_ms: self.epoch_ms, last: std::cell::Cell::new(0.0) }))
+            .module_loader(Rc::new(crate::html::module_script::PageModuleLoader))
             .build()
             .map_err(|e| PageError::Setup(e.to_string()))?;
         ctx.runtime_limits_mut().set_loop_iteration_limit(500_000_000);

@@ -170,6 +170,7 @@ partial interface Document {
 
   // DOM tree accessors
   readonly attribute DocumentReadyState readyState;
+  readonly attribute HTMLScriptElement? currentScript;
   [CEReactions] attribute DOMString title;
   [CEReactions] attribute HTMLElement? body;
   readonly attribute HTMLHeadElement? head;
@@ -198,6 +199,22 @@ interface HTMLBodyElement : HTMLElement {};
 [Exposed=Window]
 interface HTMLScriptElement : HTMLElement {
   [CEReactions] attribute USVString src;
+  [CEReactions] attribute DOMString type;
+  [CEReactions] attribute boolean noModule;
+  [CEReactions] attribute boolean async;
+  [CEReactions] attribute boolean defer;
+  [CEReactions] attribute DOMString? crossOrigin;
+  [CEReactions] attribute DOMString text;
+  [CEReactions] attribute DOMString integrity;
+  [CEReactions] attribute DOMString referrerPolicy;
+
+  static boolean supports(DOMString type);
+};
+
+partial interface HTMLScriptElement {
+  [CEReactions] attribute DOMString charset;
+  [CEReactions] attribute DOMString event;
+  [CEReactions] attribute DOMString htmlFor;
 };
 
 [Exposed=Window]

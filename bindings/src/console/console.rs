@@ -57,3 +57,13 @@ impl ConsoleMethods for Console {
         logger(ctx, "warn", data)
     }
 }
+
+/// A warning the engine itself writes to the page's console (a script that
+/// could not be fetched, an import map rule that was dropped), as a browser's
+/// developer console shows one.
+pub fn warn_from_engine(h: &crate::host::ScriptHost, text: String) {
+    if h.collected.echo_console {
+        eprintln!("console.warn: {text}");
+    }
+    h.collected.console.borrow_mut().push(ConsoleLine { level: "warn", text });
+}

@@ -128,6 +128,13 @@ impl DocumentMethods for Document {
     fn get_ready_state(ctx: &mut Context, this: &JsObject) -> JsResult<String> {
         doc_field(ctx, this, |d| d.readiness.as_str().to_string())
     }
+    /// https://html.spec.whatwg.org/multipage/dom.html#dom-document-currentscript:
+    /// the classic script element running, set by HTML's "execute the script element".
+    fn get_current_script(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        let doc = node_ref(this)?.doc;
+        let node = host(ctx).current_script.borrow().get(&doc).copied();
+        crate::dom::node::wrap_opt(ctx, doc, node)
+    }
     fn get_title(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
         Ok(JsString::from(with_tree(ctx, this, |t, _| t.title())?.1))
     }

@@ -9,8 +9,10 @@ pub mod cross_origin;
 pub mod document_load;
 pub mod event_handler;
 pub mod navigable;
+pub mod module_script;
 pub mod rejections;
 pub mod script;
+pub mod script_element;
 pub mod structured_clone;
 pub mod window_ops;
 pub mod window_proxy;
@@ -32,3 +34,21 @@ pub mod messageevent;
 pub mod navigator;
 pub mod promiserejectionevent;
 pub mod window;
+
+/// HTML's insertion, removing and children-changed steps after script
+/// changed `doc`'s tree: iframes get or lose their child navigables, and
+/// script elements that became connected (or got text) are prepared.
+pub fn tree_changed(ctx: &mut boa_engine::Context, doc: crate::host::DocId) {
+    navigable::tree_changed(ctx, doc);
+    script_element::prepare_inserted_scripts(ctx, doc);
+}
+
+/// HTML's attribute change steps: an iframe's `src` navigates it; a
+/// connected script element that was not prepared yet and gets a `src` is
+/// prepared.
+pub fn attribute_changed(ctx: &mut boa_engine::Context, doc: crate::host::DocId, node: runtime::dom::NodeId, name: &str) {
+    navigable::attribute_changed(ctx, doc, node, name);
+    if name.eq_ignore_ascii_case("src") {
+        script_element::prepare_the_script_element(ctx, doc, node, None);
+    }
+}

@@ -214,6 +214,18 @@ impl Tree {
         self.root_of(id) == self.document()
     }
 
+    /// Sets a script element's https://html.spec.whatwg.org/multipage/scripting.html#already-started
+    /// flag (preparing it); false for a non-element.
+    pub fn set_already_started(&mut self, element: NodeId) -> bool {
+        match self.element_mut(element) {
+            Some(e) => {
+                e.already_started = true;
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Sets (`on`) or clears the platform-set state `flags` of an element
     /// (focus, WebMCP tool activity); false for a non-element.
     pub fn set_element_state(&mut self, element: NodeId, flags: ElementState, on: bool) -> bool {

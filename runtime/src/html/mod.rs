@@ -8,6 +8,7 @@ pub mod event_loop;
 pub mod ids;
 pub mod navigable;
 pub mod forms;
+pub mod import_map;
 pub mod origin;
 pub mod sandboxing;
 pub mod session_history;
