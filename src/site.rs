@@ -119,7 +119,7 @@ impl ResourceLoader for SiteServer {
     fn load(&self, url: &Url) -> Result<Resource, LoadError> {
         // Another origin is the network, and there is none.
         if !self.serves(&url.origin()) {
-            return Err(LoadError::Unsupported(format!("{url} (offline: only {} serve the root)", self.origin_list())));
+            return Err(LoadError::Unsupported(format!("{url} (offline: the root is served at {} only)", self.origin_list())));
         }
         let Some(file) = self.file_for(url.path()).and_then(|f| self.inside_root(&f)) else {
             return Ok(not_found(url));
