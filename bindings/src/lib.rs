@@ -7,6 +7,7 @@ pub mod generated {
     include!(concat!(env!("OUT_DIR"), "/generated.rs"));
 }
 pub mod console;
+pub mod cssom;
 pub mod dom;
 pub mod fetch;
 pub mod host;
@@ -14,5 +15,7 @@ pub mod hr_time;
 pub mod html;
 pub mod embedder;
 pub mod page;
+pub mod pointerevents;
+pub mod uievents;
 pub mod webidl;
 pub mod webmcp;

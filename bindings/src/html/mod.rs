@@ -3,8 +3,10 @@
 //! cross-origin objects, window.open, scripts, unhandled rejections,
 //! structured clone, and the HTML interfaces (one file each).
 
+pub mod activation;
 pub mod auxiliary;
 pub mod cross_origin;
+pub mod domstringmap;
 pub mod document_load;
 pub mod event_handler;
 pub mod navigable;
@@ -15,12 +17,15 @@ pub mod window_ops;
 pub mod window_proxy;
 
 pub mod errorevent;
+pub mod focus;
 pub mod htmlbodyelement;
+pub mod htmldialogelement;
 pub mod htmlelement;
 pub mod htmlheadelement;
 pub mod htmliframeelement;
 pub mod htmlmetaelement;
 pub mod htmlscriptelement;
+pub mod htmltemplateelement;
 pub mod location;
 pub mod messageevent;
 pub mod navigator;

@@ -257,4 +257,8 @@ impl WindowMethods for Window {
         }));
         Ok(promise)
     }
+    /// https://drafts.csswg.org/cssom/#dom-window-getcomputedstyle
+    fn get_computed_style(ctx: &mut Context, _this: &JsObject, elt: JsObject, _pseudo_elt: Option<Option<JsString>>) -> JsResult<JsObject> {
+        crate::cssom::cssstyledeclaration::computed_style(ctx, elt)
+    }
 }

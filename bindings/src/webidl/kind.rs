@@ -30,6 +30,12 @@ pub enum DomKind {
     ModelContext(#[unsafe_ignore_trace] DocId),
     Implementation(#[unsafe_ignore_trace] DocId),
     List(Vec<JsObject>),
+    /// A live collection: the elements under `root` (a node's wrapper) that the filter selects.
+    Collection { root: JsObject, #[unsafe_ignore_trace] filter: crate::dom::htmlcollection::Filter },
+    /// An object that stands for a part of an element (DOMTokenList,
+    /// DOMStringMap, CSSStyleDeclaration of the `style` attribute): the
+    /// element's wrapper and what it reflects (an attribute name).
+    ElementPart { element: JsObject, #[unsafe_ignore_trace] what: &'static str },
     Response(#[unsafe_ignore_trace] ResponseData),
 }
 

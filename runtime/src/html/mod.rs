@@ -9,6 +9,7 @@ pub mod ids;
 pub mod navigable;
 pub mod forms;
 pub mod origin;
+pub mod rendered_text;
 pub mod sandboxing;
 pub mod structured_data;
 pub mod user_agent;
