@@ -71,10 +71,7 @@ fn set_focus_state(ctx: &Context, element: &JsObject, on: bool) {
 
 /// Fires a FocusEvent named `type_` at `target` with `related` as relatedTarget.
 fn fire_focus_event(ctx: &mut Context, target: &JsObject, type_: &str, bubbles: bool, related: Option<&JsObject>) -> JsResult<()> {
-    let view = {
-        let r = node_ref(target)?;
-        host(ctx).objects(r.doc, |o| o.window.clone()).flatten()
-    };
+    let view = crate::html::window_proxy::for_document(ctx, node_ref(target)?.doc)?;
     let related = related.cloned();
     let event = crate::dom::event::create(ctx, Interface::FocusEvent, type_, bubbles, false, |d| {
         crate::uievents::init_fields(d);

@@ -43,7 +43,7 @@ pub fn reflect_boolean(ctx: &mut Context, this: &JsObject, name: &str, value: bo
 /// Events specifies for synthetic clicks). Returns the dispatch's result.
 pub fn fire_synthetic_pointer_event(ctx: &mut Context, target: &JsObject, type_: &str, not_trusted: bool) -> JsResult<bool> {
     let r = crate::dom::node::node_ref(target)?;
-    let view = crate::host::host(ctx).objects(r.doc, |o| o.window.clone()).flatten();
+    let view = crate::html::window_proxy::for_document(ctx, r.doc)?;
     let event = crate::dom::event::create(ctx, crate::generated::Interface::PointerEvent, type_, true, true, |d| {
         crate::uievents::init_fields(d);
         d.values[crate::uievents::values::VIEW] = view.map(boa_engine::JsValue::from).unwrap_or_else(boa_engine::JsValue::null);
