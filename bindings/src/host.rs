@@ -129,6 +129,12 @@ pub struct DocumentObjects {
     pub dialogs: HashMap<NodeId, (String, bool)>,
     /// Elements whose click() is running (https://html.spec.whatwg.org/multipage/interaction.html#click-in-progress-flag).
     pub clicks_in_progress: Vec<NodeId>,
+    /// https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#list-of-animation-frame-callbacks
+    pub animation_frame_callbacks: Vec<(u32, JsObject)>,
+    /// https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#animation-frame-callback-identifier
+    pub animation_frame_handle: u32,
+    /// Whether a rendering opportunity (the next frame) is scheduled.
+    pub frame_scheduled: bool,
 }
 
 /// What an object made by the platform stands for, when it is one of the

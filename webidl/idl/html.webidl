@@ -33,6 +33,15 @@ interface Window : EventTarget {
 };
 Window includes GlobalEventHandlers;
 Window includes WindowOrWorkerGlobalScope;
+Window includes AnimationFrameProvider;
+
+// https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#animation-frames
+callback FrameRequestCallback = undefined (DOMHighResTimeStamp time);
+
+interface mixin AnimationFrameProvider {
+  unsigned long requestAnimationFrame(FrameRequestCallback callback);
+  undefined cancelAnimationFrame(unsigned long handle);
+};
 
 typedef Window WindowProxy;
 
@@ -312,4 +321,20 @@ dictionary MessageEventInit : EventInit {
   USVString origin = "";
   DOMString lastEventId = "";
   Window? source = null;
+};
+
+// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-parsing-and-serialization
+[Exposed=Window]
+interface DOMParser {
+  constructor();
+
+  [NewObject] Document parseFromString(DOMString string, DOMParserSupportedType type);
+};
+
+enum DOMParserSupportedType {
+  "text/html",
+  "text/xml",
+  "application/xml",
+  "application/xhtml+xml",
+  "image/svg+xml"
 };

@@ -346,6 +346,24 @@ impl ElementMethods for Element {
         let found = r.map_err(|e: runtime::dom::SelectorError| crate::webidl::exception::dom_exception(ctx, e.name(), &e.to_string()))?;
         wrap_opt(ctx, doc, found)
     }
+    /// https://drafts.csswg.org/cssom-view/#dom-element-scrollintoview: there
+    /// is no viewport to scroll.
+    fn scroll_into_view(_: &mut Context, _this: &JsObject, _arg: crate::generated::BooleanOrScrollIntoViewOptions) -> JsResult<()> {
+        Ok(())
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-element-scrolltop: no box, no scrolling: 0.
+    fn get_scroll_top(_: &mut Context, _this: &JsObject) -> JsResult<f64> {
+        Ok(0.0)
+    }
+    fn set_scroll_top(_: &mut Context, _this: &JsObject, _value: f64) -> JsResult<()> {
+        Ok(())
+    }
+    fn get_scroll_left(_: &mut Context, _this: &JsObject) -> JsResult<f64> {
+        Ok(0.0)
+    }
+    fn set_scroll_left(_: &mut Context, _this: &JsObject, _value: f64) -> JsResult<()> {
+        Ok(())
+    }
     fn webkit_matches_selector(ctx: &mut Context, this: &JsObject, selectors: JsString) -> JsResult<bool> {
         <Element as ElementMethods>::matches(ctx, this, selectors)
     }

@@ -4,8 +4,10 @@
 //! structured clone, and the HTML interfaces (one file each).
 
 pub mod activation;
+pub mod animation_frames;
 pub mod auxiliary;
 pub mod cross_origin;
+pub mod domparser;
 pub mod domstringmap;
 pub mod document_load;
 pub mod event_handler;
