@@ -182,6 +182,10 @@ pub struct ScriptHost {
     /// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timer-nesting-level
     /// of the running timer task (0 outside timer tasks).
     pub timer_nesting_level: Cell<u32>,
+    /// https://dom.spec.whatwg.org/#mutation-observer-list of this agent
+    /// (the observers with registrations), and the documents whose trees
+    /// keep their changes for them.
+    pub mutation_observers: RefCell<(Vec<JsObject>, Vec<DocId>)>,
     /// Rejected promises waiting for `unhandledrejection` / `rejectionhandled`.
     pub rejections: RefCell<Rejections>,
     /// The Window (document) and WindowProxy the next realm's global object and `this` are for.
@@ -209,6 +213,7 @@ impl ScriptHost {
             intervals: RefCell::new(HashMap::new()),
             timer_nesting_level: Cell::new(0),
             rejections: RefCell::new(Default::default()),
+            mutation_observers: RefCell::new((Vec::new(), Vec::new())),
             next_global: RefCell::new((DocId(0), None)),
             epoch_ms,
         }
@@ -298,6 +303,7 @@ impl ScriptHost {
         self.pending_promises.borrow_mut().clear();
         self.intervals.borrow_mut().clear();
         *self.rejections.borrow_mut() = Default::default();
+        *self.mutation_observers.borrow_mut() = (Vec::new(), Vec::new());
         *self.next_global.borrow_mut() = (DocId(0), None);
     }
 }

@@ -85,7 +85,13 @@ impl JobExecutor for Microtasks {
                 return Ok(());
             }
             let job = self.jobs.borrow_mut().pop_front();
-            let Some(job) = job else { return Ok(()) };
+            let Some(job) = job else {
+                // https://dom.spec.whatwg.org/#notify-mutation-observers once the queue has drained.
+                if crate::dom::mutationobserver::notify_mutation_observers(ctx) {
+                    continue;
+                }
+                return Ok(());
+            };
             let r = match job {
                 Job::PromiseJob(j) => j.call(ctx).map(|_| ()),
                 Job::GenericJob(j) => j.call(ctx).map(|_| ()),

@@ -15,6 +15,8 @@ pub mod element;
 pub mod event;
 pub mod eventtarget;
 pub mod htmlcollection;
+pub mod mutationobserver;
+pub mod mutationrecord;
 pub mod node;
 pub mod nodelist;
 pub mod text;

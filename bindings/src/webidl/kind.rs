@@ -36,6 +36,8 @@ pub enum DomKind {
     /// DOMStringMap, CSSStyleDeclaration of the `style` attribute): the
     /// element's wrapper and what it reflects (an attribute name).
     ElementPart { element: JsObject, #[unsafe_ignore_trace] what: &'static str },
+    MutationObserver(GcRefCell<crate::dom::mutationobserver::ObserverData>),
+    MutationRecord(crate::dom::mutationobserver::RecordData),
     Response(#[unsafe_ignore_trace] ResponseData),
 }
 

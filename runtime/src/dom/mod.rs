@@ -8,6 +8,7 @@ mod error;
 mod hooks;
 mod mutation;
 mod node;
+pub mod observe;
 mod parse;
 mod query;
 mod serialize;
