@@ -8,6 +8,7 @@ pub mod generated {
 }
 pub mod clipboard_apis;
 pub mod console;
+pub mod cssom;
 pub mod dom;
 pub mod fetch;
 pub mod host;
@@ -18,5 +19,7 @@ pub mod encoding;
 pub mod page;
 pub mod url;
 pub mod webcryptoapi;
+pub mod pointerevents;
+pub mod uievents;
 pub mod webidl;
 pub mod webmcp;

@@ -34,6 +34,15 @@ interface Window : EventTarget {
 };
 Window includes GlobalEventHandlers;
 Window includes WindowOrWorkerGlobalScope;
+Window includes AnimationFrameProvider;
+
+// https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#animation-frames
+callback FrameRequestCallback = undefined (DOMHighResTimeStamp time);
+
+interface mixin AnimationFrameProvider {
+  unsigned long requestAnimationFrame(FrameRequestCallback callback);
+  undefined cancelAnimationFrame(unsigned long handle);
+};
 
 typedef Window WindowProxy;
 
@@ -178,6 +187,9 @@ partial interface Document {
   // user interaction
   readonly attribute WindowProxy? defaultView;
   boolean hasFocus();
+
+  // https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement
+  readonly attribute Element? activeElement;
 };
 Document includes GlobalEventHandlers;
 
@@ -187,11 +199,55 @@ interface HTMLElement : Element {
   [CEReactions] attribute DOMString title;
   [CEReactions] attribute DOMString lang;
   [CEReactions] attribute boolean hidden;
+  [CEReactions] attribute [LegacyNullToEmptyString] DOMString innerText;
+  [CEReactions] attribute [LegacyNullToEmptyString] DOMString outerText;
+
+  // user interaction
+  undefined click();
 };
 HTMLElement includes GlobalEventHandlers;
+HTMLElement includes HTMLOrSVGElement;
+
+// https://html.spec.whatwg.org/multipage/dom.html#htmlorsvgelement
+interface mixin HTMLOrSVGElement {
+  [SameObject] readonly attribute DOMStringMap dataset;
+
+  [CEReactions] attribute boolean autofocus;
+  [CEReactions] attribute long tabIndex;
+  undefined focus(optional FocusOptions options = {});
+  undefined blur();
+};
+
+dictionary FocusOptions {
+  boolean preventScroll = false;
+  boolean focusVisible;
+};
+
+[Exposed=Window]
+interface HTMLDialogElement : HTMLElement {
+  [CEReactions] attribute boolean open;
+  attribute DOMString returnValue;
+  [CEReactions] undefined show();
+  [CEReactions] undefined showModal();
+  [CEReactions] undefined close(optional DOMString returnValue);
+  [CEReactions] undefined requestClose(optional DOMString returnValue);
+};
+
+[Exposed=Window,
+ LegacyOverrideBuiltIns]
+interface DOMStringMap {
+  getter DOMString (DOMString name);
+  [CEReactions] setter undefined (DOMString name, DOMString value);
+  [CEReactions] deleter undefined (DOMString name);
+};
 
 [Exposed=Window]
 interface HTMLHeadElement : HTMLElement {};
+
+[Exposed=Window]
+interface HTMLTemplateElement : HTMLElement {
+  readonly attribute DocumentFragment content;
+};
 
 [Exposed=Window]
 interface HTMLBodyElement : HTMLElement {};
@@ -368,4 +424,20 @@ dictionary StorageEventInit : EventInit {
   DOMString? newValue = null;
   USVString url = "";
   Storage? storageArea = null;
+};
+
+// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-parsing-and-serialization
+[Exposed=Window]
+interface DOMParser {
+  constructor();
+
+  [NewObject] Document parseFromString(DOMString string, DOMParserSupportedType type);
+};
+
+enum DOMParserSupportedType {
+  "text/html",
+  "text/xml",
+  "application/xml",
+  "application/xhtml+xml",
+  "image/svg+xml"
 };

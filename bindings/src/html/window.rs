@@ -270,4 +270,17 @@ impl WindowMethods for Window {
         let doc = window_doc(this)?;
         crate::fetch::fetch::fetch(ctx, doc, input, init)
     }
+    fn request_animation_frame(ctx: &mut Context, this: &JsObject, callback: JsObject) -> JsResult<u32> {
+        let doc = window_doc(this)?;
+        crate::html::animation_frames::request_animation_frame(ctx, doc, callback)
+    }
+    fn cancel_animation_frame(ctx: &mut Context, this: &JsObject, handle: u32) -> JsResult<()> {
+        let doc = window_doc(this)?;
+        crate::html::animation_frames::cancel_animation_frame(ctx, doc, handle);
+        Ok(())
+    }
+    /// https://drafts.csswg.org/cssom/#dom-window-getcomputedstyle
+    fn get_computed_style(ctx: &mut Context, _this: &JsObject, elt: JsObject, _pseudo_elt: Option<Option<JsString>>) -> JsResult<JsObject> {
+        crate::cssom::cssstyledeclaration::computed_style(ctx, elt)
+    }
 }

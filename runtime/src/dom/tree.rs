@@ -15,6 +15,8 @@ pub struct Tree {
     pub(crate) quirks_mode: QuirksMode,
     /// Extension steps of other specifications (see [`super::hooks`]).
     pub(crate) hooks: Option<&'static super::hooks::TreeHooks>,
+    /// The changes kept for mutation observers, when asked (see [`super::observe`]).
+    pub(crate) mutation_log: Option<Vec<super::observe::Mutation>>,
 }
 
 /// The identity the next tree gets (unique for the life of the process).
@@ -34,6 +36,7 @@ impl Tree {
             nodes: vec![Node::new(NodeData::Document)],
             quirks_mode: QuirksMode::NoQuirks,
             hooks: None,
+            mutation_log: None,
         }
     }
 

@@ -10,6 +10,7 @@ pub mod navigable;
 pub mod forms;
 pub mod import_map;
 pub mod origin;
+pub mod rendered_text;
 pub mod sandboxing;
 pub mod session_history;
 pub mod structured_data;
