@@ -5,16 +5,27 @@ PYTHON ?= python3
 # A virtualenv with the official MCP Python SDK, for the 'webmcp serve' tests.
 MCP_VENV := target/mcp-venv
 
-.PHONY: run test unit wpt bench bench-wpt build test-deps serve-test mcp-client serve-bench
+.PHONY: run test unit wpt bench bench-wpt build test-build test-deps serve-test mcp-client serve-bench realpages
 
 build:
 	$(CARGO) build
+
+# The binary as 'cargo test --workspace' builds it: the same packages and
+# dev-dependencies, so the same feature set and no second build of Boa.
+test-build:
+	$(CARGO) build --workspace --tests
 
 # The main job on a bundled default: load the example page, list its tools, call one.
 run: build
 	./target/debug/webmcp run examples/todo.html
 	./target/debug/webmcp tools examples/todo.html
-	./target/debug/webmcp call examples/todo.html list_items '{}'
+	./target/debug/webmcp call examples/todo.html add_item '{"text": "milk"}' list_items '{}' --eval 'document.title'
+
+# The real WebMCP sites of ../shared/realpages through the CLI: PASS/FAIL per
+# check and "N passed, N failed". A report, not a test: it does not fail the build.
+REALPAGES ?= ../shared/realpages/cases.json
+realpages: build
+	$(PYTHON) tests/realpages.py --webmcp target/debug/webmcp --cases $(REALPAGES)
 
 # Every test: the crates' unit and integration tests, WPT with the project's
 # expectations, then 'webmcp serve' driven by an MCP client SDK.
@@ -28,7 +39,7 @@ test-deps:
 	python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore -r wpt/tests/requirements.txt
 
 # The WebMCP tests in worker processes (one per core) with the project's expectation metadata.
-wpt: build
+wpt: test-build
 	./target/debug/webmcp wpt --root $(WPT_ROOT) --metadata wpt/expectations \
 		--log-wptreport target/wptreport.json --log-xunit target/junit.xml /webmcp
 
@@ -50,7 +61,7 @@ $(MCP_VENV)/.installed: tests/mcp/requirements.txt
 mcp-client: $(MCP_VENV)/.installed
 
 # 'webmcp serve' over stdio (handshake and 2026-07-28 clients) and streamable HTTP.
-serve-test: build mcp-client
+serve-test: test-build mcp-client
 	$(MCP_VENV)/bin/python tests/mcp/serve_test.py target/debug/webmcp
 
 # Median tools/call round trip over stdio and the served page's memory (release build).

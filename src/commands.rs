@@ -1,121 +1,315 @@
-//! The subcommands.
+//! `webmcp run`, `tools` and `call`: one-shot commands on a [`Session`],
+//! the library `serve` uses too.
 
-use std::path::Path;
+use std::path::PathBuf;
 use std::process::ExitCode;
-use std::rc::Rc;
+use std::time::Duration;
 
 use anyhow::{bail, Context as _};
-use bindings::page::{Page, PageOptions, StopReason};
-use runtime::html::event_loop::Clock;
-use runtime::fetch::loader::{LoadError, Resource, ResourceLoader};
-use url::Url;
+use serde_json::{json, Value};
+use webmcp::{CallError, Error, LoadState, Session, SessionOptions, ThrownException, TimeMode, Tool, DEFAULT_ORIGIN};
 
-/// Serves `file:` URLs from the file system.
-struct FileLoader;
+/// How long a one-shot command lets the page's scripts run in all before
+/// cutting them off as a timeout (a task or microtask storm).
+const WALL_LIMIT: Duration = Duration::from_secs(60);
 
-impl ResourceLoader for FileLoader {
-    fn load(&self, url: &Url) -> Result<Resource, LoadError> {
-        if url.scheme() != "file" {
-            return Err(LoadError::Unsupported(url.to_string()));
+/// Where the page comes from and how it is loaded (shared by `run`, `tools`,
+/// `call` and `serve`).
+#[derive(clap::Args, Debug, Clone)]
+pub struct PageArgs {
+    /// The page: a file (which may end in ?query#fragment) or file: URL; with
+    /// --root, a path under the root (/index.html, shop/?id=3#top, / for
+    /// index.html) or a URL on a served origin.
+    pub page: String,
+    /// Serve an ordinary site from this directory at --origin (a static file
+    /// server: directories serve their index.html, other origins are offline).
+    #[arg(long, value_name = "DIR")]
+    pub root: Option<PathBuf>,
+    /// The origin the root is served at. The default and loopback http:
+    /// origins (http://127.0.0.1:8000) are secure contexts, which
+    /// modelContext needs.
+    #[arg(long, value_name = "ORIGIN", default_value = DEFAULT_ORIGIN, requires = "root")]
+    pub origin: String,
+    /// Serve the root at this origin too, for frames of another origin
+    /// (https://frame.localhost); may be repeated.
+    #[arg(long = "frame-origin", value_name = "ORIGIN", requires = "root")]
+    pub frame_origins: Vec<String>,
+    /// Register input schemas that use keywords outside the WebMCP subset of
+    /// JSON Schema (format, $ref...): those keywords are ignored for
+    /// validation, with a warning that names them.
+    #[arg(long)]
+    pub lenient_schemas: bool,
+}
+
+impl PageArgs {
+    /// The session options these arguments ask for.
+    pub fn options(&self, time: TimeMode) -> SessionOptions {
+        SessionOptions {
+            root: self.root.clone(),
+            origin: self.origin.clone(),
+            frame_origins: self.frame_origins.clone(),
+            time,
+            echo_console: true,
+            lenient_schemas: self.lenient_schemas,
+            storage: storage_dir(),
+            ..SessionOptions::default()
         }
-        let path = url.to_file_path().map_err(|_| LoadError::Unsupported(url.to_string()))?;
-        match std::fs::read(&path) {
-            Ok(body) => Ok(Resource { url: url.clone(), status: 200, headers: Vec::new(), body }),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(LoadError::NotFound(path.display().to_string())),
-            Err(e) => Err(LoadError::Io { path: path.display().to_string(), message: e.to_string() }),
+    }
+
+    /// Warns when the page's origin is not a secure context.
+    fn warn_about_origin(&self) {
+        if self.root.is_none() {
+            return;
+        }
+        let trustworthy = url::Url::parse(&self.origin).is_ok_and(|u| runtime::html::origin::is_potentially_trustworthy_url(&u));
+        if !trustworthy {
+            eprintln!("webmcp: warning: {} is not a potentially trustworthy origin: the page is not a secure context and has no modelContext", self.origin);
         }
     }
 }
 
-fn options(real_time: bool) -> PageOptions {
-    PageOptions { clock: if real_time { Clock::Real } else { Clock::Virtual }, echo_console: true, ..PageOptions::default() }
+/// The `--storage DIR` of the command line, set once by `main`.
+pub static STORAGE_DIR: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+
+/// Where `localStorage` is kept (`--storage DIR`); in memory when not given.
+pub fn storage_dir() -> Option<std::path::PathBuf> {
+    STORAGE_DIR.get().cloned()
 }
 
-/// Loads a page from a file, or from a WPT-style root.
-fn open_with_stop(page: &str, root: Option<&Path>, real_time: bool) -> anyhow::Result<(Page, StopReason)> {
-    let (url, loader): (Url, Rc<dyn ResourceLoader>) = match root {
-        Some(root) => (wpt::test_url(page), Rc::new(wpt::VirtualServer::new(root))),
-        None => {
-            let path = std::fs::canonicalize(page).with_context(|| format!("cannot open {page}"))?;
-            let url = Url::from_file_path(&path).map_err(|_| anyhow::anyhow!("cannot make a URL of {}", path.display()))?;
-            (url, Rc::new(FileLoader))
-        }
-    };
-    let mut p = Page::load(&url, loader, options(real_time))?;
-    let stop = p.run_until_idle();
-    report_stop(stop);
-    Ok((p, stop))
+/// Options of the commands that judge a page by its uncaught errors.
+#[derive(clap::Args, Debug, Clone, Copy)]
+pub struct ErrorArgs {
+    /// Exit 0 even when the page had uncaught errors (they are still printed).
+    #[arg(long)]
+    pub allow_errors: bool,
 }
 
-fn open(page: &str, root: Option<&Path>, real_time: bool) -> anyhow::Result<Page> {
-    open_with_stop(page, root, real_time).map(|(p, _)| p)
+/// The arguments of `webmcp call`.
+#[derive(clap::Args, Debug)]
+pub struct CallArgs {
+    #[command(flatten)]
+    pub page: PageArgs,
+    /// The calls, in order, on the same page: TOOL JSON [TOOL JSON]... (the
+    /// last JSON may be left out: {}).
+    #[arg(value_name = "TOOL JSON")]
+    pub calls: Vec<String>,
+    /// After the calls, print the value of this JavaScript expression in the
+    /// page, as JSON (a promise is awaited).
+    #[arg(long, value_name = "EXPR")]
+    pub eval: Option<String>,
+    /// After each call (or once, with no call), let this many milliseconds of
+    /// page time pass: timers due by then fire (on virtual time, at once).
+    #[arg(long, value_name = "MS")]
+    pub wait: Option<f64>,
+    /// Press a declarative tool's submit button when the tool waits for a
+    /// person (not supported yet: refused).
+    #[arg(long)]
+    pub submit: bool,
+    #[command(flatten)]
+    pub errors: ErrorArgs,
 }
 
-/// Says on stderr why the page stopped, unless it went idle.
-fn report_stop(stop: StopReason) {
-    match stop {
-        StopReason::Idle => {}
-        StopReason::TimeLimit { ms } => eprintln!("webmcp: stopped at {} s of page time with timers still pending", ms / 1000.0),
-        StopReason::WallLimit { seconds } => eprintln!("webmcp: timeout: the page was still running after {seconds} s of wall-clock time"),
+fn time(real_time: bool) -> TimeMode {
+    if real_time {
+        TimeMode::Real
+    } else {
+        TimeMode::Virtual
     }
 }
 
-pub fn run(page: &str, root: Option<&Path>, real_time: bool) -> anyhow::Result<ExitCode> {
-    let (p, stop) = open_with_stop(page, root, real_time)?;
-    let errors = p.uncaught_errors();
-    for e in &errors {
+/// Loads the page for a one-shot command.
+fn open(args: &PageArgs, real_time: bool, submit: bool) -> anyhow::Result<Session> {
+    args.warn_about_origin();
+    let options = SessionOptions { wall_limit: Some(WALL_LIMIT), submit, ..args.options(time(real_time)) };
+    Ok(Session::open(&args.page, options)?)
+}
+
+/// Prints the page's uncaught errors on stderr; returns how many there were.
+fn report_uncaught(session: &Session) -> anyhow::Result<usize> {
+    let (_, uncaught) = session.console()?;
+    for e in &uncaught {
         eprintln!("uncaught: {e}");
     }
+    Ok(uncaught.len())
+}
+
+/// The exit code for a page that had `uncaught` errors and otherwise succeeded.
+fn judge(uncaught: usize, errors: ErrorArgs) -> ExitCode {
+    if uncaught == 0 || errors.allow_errors {
+        return ExitCode::SUCCESS;
+    }
+    eprintln!("webmcp: the page had {uncaught} uncaught error{} (--allow-errors accepts that)", if uncaught == 1 { "" } else { "s" });
+    ExitCode::from(1)
+}
+
+/// `webmcp run`: load, run until idle, print the uncaught errors.
+pub fn run(args: &PageArgs, errors: ErrorArgs, real_time: bool) -> anyhow::Result<ExitCode> {
+    let session = open(args, real_time, false)?;
+    let state = session.load_state();
+    match state {
+        LoadState::Idle => {}
+        LoadState::TimersPending if !real_time => eprintln!("webmcp: stopped at 120 s of page time with timers still pending"),
+        LoadState::TimersPending => {}
+        LoadState::StillRunning => eprintln!("webmcp: timeout: the page was still running at the load's wall-clock limit"),
+    }
+    let uncaught = report_uncaught(&session)?;
     // A page still running at the wall-clock limit failed to finish: a timeout.
-    let timed_out = matches!(stop, StopReason::WallLimit { .. });
-    Ok(if errors.is_empty() && !timed_out { ExitCode::SUCCESS } else { ExitCode::from(1) })
-}
-
-/// Evaluates a promise-returning expression in the page and returns what it settled to.
-fn settle(p: &mut Page, expr: &str) -> anyhow::Result<String> {
-    let script = format!(
-        "globalThis.__webmcp_out = undefined; globalThis.__webmcp_err = undefined;\
-         Promise.resolve().then(() => {expr}).then(v => {{ globalThis.__webmcp_out = v; }}, e => {{ globalThis.__webmcp_err = (e && e.name ? e.name + ': ' : '') + (e && e.message !== undefined ? e.message : String(e)); }});"
-    );
-    p.eval(&script).map_err(|e| anyhow::anyhow!("{e}"))?;
-    report_stop(p.run_until_idle());
-    let err = p.eval("globalThis.__webmcp_err").map_err(|e| anyhow::anyhow!("{e}"))?;
-    if !err.is_undefined() {
-        bail!("{}", err.as_string().map(|s| s.to_std_string_lossy()).unwrap_or_else(|| err.display().to_string()));
+    if state == LoadState::StillRunning {
+        return Ok(ExitCode::from(1));
     }
-    let out = p.eval("globalThis.__webmcp_out").map_err(|e| anyhow::anyhow!("{e}"))?;
-    if out.is_undefined() {
-        bail!("the page never answered");
+    Ok(judge(uncaught, errors))
+}
+
+/// `webmcp tools`: the tools of every document of the page, as JSON.
+pub fn tools(args: &PageArgs, errors: ErrorArgs, real_time: bool) -> anyhow::Result<ExitCode> {
+    let session = open(args, real_time, false)?;
+    let tools = session.tools();
+    let listed: Vec<Value> = tools.iter().map(tool_json).collect();
+    out(&serde_json::to_string_pretty(&listed)?);
+    let uncaught = report_uncaught(&session)?;
+    if tools.is_empty() && uncaught > 0 {
+        eprintln!("webmcp: the page registered no tools and threw {} (see above): it may have failed before registering", if uncaught == 1 { "once" } else { "several times" });
     }
-    Ok(out.as_string().map(|s| s.to_std_string_lossy()).unwrap_or_else(|| out.display().to_string()))
+    Ok(judge(uncaught, errors))
 }
 
-pub fn tools(page: &str, root: Option<&Path>, real_time: bool) -> anyhow::Result<ExitCode> {
-    let mut p = open(page, root, real_time)?;
-    let json = settle(
-        &mut p,
-        "document.modelContext.getTools().then(ts => JSON.stringify(ts.map(t => ({name: t.name, title: t.title, description: t.description, inputSchema: t.inputSchema, annotations: t.annotations, origin: t.origin})), null, 2))",
-    )?;
-    out(&format!("{json}"));
-    Ok(ExitCode::SUCCESS)
+/// One tool as `webmcp tools` lists it.
+fn tool_json(t: &Tool) -> Value {
+    let mut tool = json!({"name": t.name, "title": t.title, "description": t.description});
+    if let Some(schema) = &t.input_schema {
+        tool["inputSchema"] = schema.clone();
+    }
+    if let Some(a) = t.annotations {
+        tool["annotations"] = json!({
+            "readOnlyHint": a.read_only_hint,
+            "untrustedContentHint": a.untrusted_content_hint,
+            "consequentialHint": a.consequential_hint,
+            "debugging": a.debugging,
+        });
+    }
+    tool["origin"] = json!(t.origin);
+    tool["documentUrl"] = json!(t.document_url);
+    tool
 }
 
-pub fn call(page: &str, tool: &str, input: &str, root: Option<&Path>, real_time: bool) -> anyhow::Result<ExitCode> {
-    let input: serde_json::Value = serde_json::from_str(input).context("the input is not JSON")?;
-    let mut p = open(page, root, real_time)?;
-    let name = serde_json::to_string(tool)?;
-    let expr = format!(
-        "document.modelContext.getTools().then(ts => {{ const t = ts.find(t => t.name === {name}); if (!t) throw new Error('no tool named ' + {name}); return document.modelContext.executeTool(t, {input}); }})"
-    );
-    match settle(&mut p, &expr) {
-        Ok(result) => {
-            out(&format!("{result}"));
-            Ok(ExitCode::SUCCESS)
+/// The (tool, input) pairs of `webmcp call`'s arguments.
+fn parse_calls(args: &[String]) -> anyhow::Result<Vec<(String, Value)>> {
+    let mut calls = Vec::new();
+    for pair in args.chunks(2) {
+        let tool = pair[0].clone();
+        let input = match pair.get(1) {
+            Some(text) => serde_json::from_str(text).with_context(|| format!("the input of {tool} is not JSON: {text}"))?,
+            None => json!({}),
+        };
+        calls.push((tool, input));
+    }
+    Ok(calls)
+}
+
+/// `webmcp call`: the calls in order on one page load, one result per line,
+/// then the `--eval` value.
+pub fn call(args: &CallArgs, real_time: bool) -> anyhow::Result<ExitCode> {
+    let calls = parse_calls(&args.calls)?;
+    if calls.is_empty() && args.eval.is_none() {
+        bail!("nothing to do: give TOOL JSON pairs, --eval EXPR, or both");
+    }
+    let wait = match args.wait {
+        Some(ms) if ms.is_finite() && (0.0..=86_400_000.0).contains(&ms) => Some(Duration::from_secs_f64(ms / 1000.0)),
+        Some(_) => bail!("--wait must be a number of milliseconds between 0 and 86400000"),
+        None => None,
+    };
+    let session = open(&args.page, real_time, args.submit)?;
+    let mut failed = false;
+    for (tool, input) in &calls {
+        match session.call(tool, input.clone()) {
+            Ok(result) => out(&serde_json::to_string(&result)?),
+            Err(e) => {
+                report_call_error(&session, tool, &e);
+                failed = true;
+                break;
+            }
         }
-        Err(e) => {
-            eprintln!("webmcp: {e}");
-            Ok(ExitCode::from(1))
+        // What the call queued for now (a navigation, say) runs before the next step.
+        session.advance(wait.unwrap_or(Duration::ZERO))?;
+    }
+    if calls.is_empty() {
+        if let Some(wait) = wait {
+            session.advance(wait)?;
         }
+    }
+    if let (Some(expr), false) = (&args.eval, failed) {
+        match session.eval_await(expr) {
+            Ok(value) => out(&serde_json::to_string(&value)?),
+            Err(Error::Script(thrown)) => {
+                eprintln!("webmcp: --eval threw {thrown}");
+                print_stack(&thrown);
+                failed = true;
+            }
+            Err(e) => {
+                eprintln!("webmcp: --eval: {e}");
+                failed = true;
+            }
+        }
+    }
+    let uncaught = report_uncaught(&session)?;
+    if failed {
+        return Ok(ExitCode::from(1));
+    }
+    Ok(judge(uncaught, args.errors))
+}
+
+/// Says why a call failed: the caller's error, then what the tool threw.
+fn report_call_error(session: &Session, tool: &str, e: &CallError) {
+    match e {
+        CallError::Rejected { name, message, thrown } => {
+            eprintln!("webmcp: {tool}: {name}: {message}");
+            if name == "DataError" {
+                if let Some(rule) = schema_rule(session, tool, message) {
+                    eprintln!("webmcp: the input schema says {rule}");
+                }
+            }
+            if let Some(thrown) = thrown {
+                eprintln!("webmcp: the tool threw {thrown}");
+                print_stack(thrown);
+            }
+        }
+        CallError::NoSuchTool(_) => {
+            let names: Vec<String> = session.tools().into_iter().map(|t| t.name).collect();
+            let has = if names.is_empty() { "no tools".to_string() } else { format!("the tools {}", names.join(", ")) };
+            eprintln!("webmcp: no tool named {tool}: the page has {has}");
+        }
+        other => eprintln!("webmcp: {tool}: {other}"),
+    }
+}
+
+/// The schema rule a `DataError` names (its message is JSON with the
+/// input's `path` and the failing keyword's `schemaPath`, relative to the
+/// subschema that applied at `path`): `"pattern": "^[0-9]+$"`, say.
+fn schema_rule(session: &Session, tool: &str, message: &str) -> Option<String> {
+    let error: Value = serde_json::from_str(message).ok()?;
+    let tools = session.tools();
+    let mut schema = tools.iter().find(|t| t.name == tool)?.input_schema.as_ref()?;
+    // Down the input's path through properties and items (what applied there).
+    for segment in error["path"].as_str()?.split('/').skip(1) {
+        let segment = segment.replace("~1", "/").replace("~0", "~");
+        match schema.get("properties").and_then(|p| p.get(&segment)).or_else(|| schema.get("items")) {
+            Some(next) => schema = next,
+            None => break,
+        }
+    }
+    let schema_path = error["schemaPath"].as_str()?;
+    let keyword = schema_path.rsplit('/').next()?.replace("~1", "/").replace("~0", "~");
+    let value = schema.pointer(schema_path)?;
+    Some(format!("{}: {} at {}", serde_json::to_string(&keyword).ok()?, serde_json::to_string(value).ok()?, error["path"].as_str().filter(|p| !p.is_empty()).unwrap_or("the input")))
+}
+
+/// The stack of a thrown exception, indented, without a first line that only
+/// repeats the name and message.
+fn print_stack(thrown: &ThrownException) {
+    let Some(stack) = &thrown.stack else { return };
+    let headline = thrown.to_string();
+    for line in stack.lines().filter(|l| !l.trim().is_empty() && l.trim() != headline) {
+        eprintln!("    {}", line.trim());
     }
 }
 

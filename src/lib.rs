@@ -31,8 +31,10 @@
 #![warn(missing_docs)]
 
 mod session;
+mod site;
 
 pub use bindings::embedder::{DocumentHandle, ObservedTool as Tool, ThrownException, ToolAnnotations, TopDocument};
 pub use session::errors::{CallError, Error};
 pub use session::options::{SessionOptions, TimeMode};
-pub use session::{CallId, Event, PendingCall, Session};
+pub use site::DEFAULT_ORIGIN;
+pub use session::{CallId, Event, LoadState, PendingCall, Session};

@@ -16,36 +16,34 @@ struct Cli {
     /// Keep wall-clock time for timers instead of virtual time.
     #[arg(long, global = true)]
     real_time: bool,
+    /// Keep localStorage in this directory (one JSON file per origin) instead of in memory.
+    #[arg(long, global = true, value_name = "DIR")]
+    storage: Option<PathBuf>,
     #[command(subcommand)]
     command: Command,
 }
 
 #[derive(Subcommand)]
 enum Command {
-    /// Load a page, run it until its event loop is idle, print its console output.
+    /// Load a page, run it until its event loop is idle, print its console output
+    /// and uncaught errors (exit 1 when it had any).
     Run {
-        /// A file, or with --root a path under the root such as /webmcp/x.https.html.
-        page: String,
-        /// Serve the page from this WPT-style root.
-        #[arg(long)]
-        root: Option<PathBuf>,
+        #[command(flatten)]
+        page: commands::PageArgs,
+        #[command(flatten)]
+        errors: commands::ErrorArgs,
     },
-    /// Print, as JSON, the tools the page registered.
+    /// Print, as JSON, the tools the page registered (every document, frames
+    /// included); exit 1 when the page had uncaught errors.
     Tools {
-        page: String,
-        #[arg(long)]
-        root: Option<PathBuf>,
+        #[command(flatten)]
+        page: commands::PageArgs,
+        #[command(flatten)]
+        errors: commands::ErrorArgs,
     },
-    /// Execute a tool as an agent would and print its result.
-    Call {
-        page: String,
-        tool: String,
-        /// The input object, as JSON.
-        #[arg(default_value = "{}")]
-        input: String,
-        #[arg(long)]
-        root: Option<PathBuf>,
-    },
+    /// Execute tools in order on one page load, as an agent would, and print
+    /// each result as a line of JSON; then, with --eval, a value from the page.
+    Call(commands::CallArgs),
     /// Serve the page's tools as a Model Context Protocol server (stdio, or HTTP with --http).
     Serve(serve::ServeArgs),
     /// Run WPT test pages from a WPT root (see docs/wpt-runner.md).
@@ -55,16 +53,37 @@ enum Command {
     WptWorker(wpt_cmd::WorkerArgs),
 }
 
+/// Intl's default locale comes from the environment (LANGUAGE, LC_ALL,
+/// LC_MESSAGES, LANG). When none of them names a language (unset, `C` or
+/// `POSIX`, as in containers and CI), pages would format for the
+/// undetermined locale (`2026-12-03`); they get en-US, a browser's default,
+/// instead. Runs before any other thread exists.
+fn default_locale() {
+    let names_a_language = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"].iter().any(|v| {
+        std::env::var(v).is_ok_and(|x| {
+            let lang = x.split(['.', '@', ':']).next().unwrap_or_default();
+            !lang.is_empty() && lang != "C" && lang != "POSIX"
+        })
+    });
+    if !names_a_language {
+        std::env::set_var("LANGUAGE", "en-US");
+    }
+}
+
 fn main() -> ExitCode {
     tracing_subscriber::fmt()
         .with_env_filter(tracing_subscriber::EnvFilter::try_from_env("WEBMCP_LOG").unwrap_or_else(|_| "warn".into()))
         .with_writer(std::io::stderr)
         .init();
     let cli = Cli::parse();
+    if let Some(dir) = &cli.storage {
+        let _ = commands::STORAGE_DIR.set(dir.clone());
+    }
+    default_locale();
     let result = match cli.command {
-        Command::Run { page, root } => commands::run(&page, root.as_deref(), cli.real_time),
-        Command::Tools { page, root } => commands::tools(&page, root.as_deref(), cli.real_time),
-        Command::Call { page, tool, input, root } => commands::call(&page, &tool, &input, root.as_deref(), cli.real_time),
+        Command::Run { page, errors } => commands::run(&page, errors, cli.real_time),
+        Command::Tools { page, errors } => commands::tools(&page, errors, cli.real_time),
+        Command::Call(args) => commands::call(&args, cli.real_time),
         Command::Serve(args) => serve::serve(args, cli.real_time),
         Command::Wpt(args) => wpt_cmd::wpt(args, cli.real_time),
         Command::WptWorker(args) => wpt_cmd::worker(args, cli.real_time),

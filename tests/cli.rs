@@ -1,6 +1,17 @@
-//! The `webmcp` command line on the bundled example page.
+//! The `webmcp` command line on the bundled example page and on the site
+//! in tests/fixtures/cli/site.
 
 use std::process::{Command, Output};
+
+const SITE: &str = "tests/fixtures/cli/site";
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
 
 fn webmcp(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_webmcp"))
@@ -34,7 +45,7 @@ fn call_reports_validation_failures_as_the_data_error_json() {
     assert!(out.stdout.is_empty());
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
-        stderr.contains(r#"webmcp: DataError: {"path":"/text","reason":"minLength","schemaPath":"/minLength"}"#),
+        stderr.contains(r#"webmcp: add_item: DataError: {"path":"/text","reason":"minLength","schemaPath":"/minLength"}"#),
         "{stderr}"
     );
 }
@@ -43,12 +54,165 @@ fn call_reports_validation_failures_as_the_data_error_json() {
 fn call_of_a_missing_tool_fails_with_its_name() {
     let out = webmcp(&["call", "examples/todo.html", "no_such_tool", "{}"]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("no tool named no_such_tool"));
+    assert!(stderr(&out).contains("no tool named no_such_tool: the page has the tools add_item, complete_item, list_items"), "{}", stderr(&out));
 }
 
 #[test]
 fn input_that_is_not_json_is_a_usage_error() {
     let out = webmcp(&["call", "examples/todo.html", "add_item", "{"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("the input is not JSON"));
+    assert!(stderr(&out).contains("the input of add_item is not JSON"), "{}", stderr(&out));
+}
+
+#[test]
+fn chained_calls_print_one_result_per_line_then_the_eval_value() {
+    let out = webmcp(&["call", "--root", SITE, "/", "add", r#"{"text": "milk"}"#, "add", r#"{"text": "eggs"}"#, "--eval", "document.title"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out), "{\"count\":1}\n{\"count\":2}\n\"milk,eggs\"\n");
+}
+
+#[test]
+fn a_failed_call_stops_the_chain() {
+    let out = webmcp(&["call", "--root", SITE, "/", "add", r#"{"text": ""}"#, "add", r#"{"text": "b"}"#, "--eval", "document.title"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(stdout(&out), "");
+    assert!(stderr(&out).contains("webmcp: add: DataError"), "{}", stderr(&out));
+}
+
+#[test]
+fn eval_alone_awaits_promises_and_reports_what_it_threw() {
+    let out = webmcp(&["call", "--root", SITE, "/", "--eval", "new Promise(r => setTimeout(() => r({late: 42}), 10))"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out), "{\"late\":42}\n");
+    let out = webmcp(&["call", "--root", SITE, "/", "--eval", "Promise.reject(new RangeError('no such thing'))"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("webmcp: --eval threw RangeError: no such thing"), "{}", stderr(&out));
+    let out = webmcp(&["call", "--root", SITE, "/"]);
+    assert_eq!(out.status.code(), Some(2), "nothing to do is a usage error");
+}
+
+#[test]
+fn a_site_is_served_at_https_localhost_with_its_query_and_fragment() {
+    let out = webmcp(&["call", "--root", SITE, "/index.html?q=coffee&n=2#results", "where", "{}"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let result: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(result, serde_json::json!({"origin": "https://localhost", "search": "?q=coffee&n=2", "hash": "#results", "secure": true}));
+    // A directory serves its index.html; relative URLs resolve inside it.
+    let out = webmcp(&["call", "--root", SITE, "/sub", "sub_tool", "{}"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out), "\"/sub/\"\n");
+}
+
+#[test]
+fn another_origin_can_be_picked_and_an_insecure_one_has_no_model_context() {
+    let out = webmcp(&["call", "--root", SITE, "--origin", "http://127.0.0.1:8000", "/", "where", "{}"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).contains(r#""origin":"http://127.0.0.1:8000""#), "{}", stdout(&out));
+    let out = webmcp(&["tools", "--root", SITE, "--origin", "http://shop.example", "/"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("not a potentially trustworthy origin"), "{}", stderr(&out));
+    assert!(stderr(&out).contains("uncaught:"), "{}", stderr(&out));
+}
+
+#[test]
+fn a_plain_file_may_carry_a_query_and_is_a_secure_context() {
+    let page = format!("{SITE}/index.html?from=file#top");
+    let out = webmcp(&["call", &page, "where", "{}"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let result: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!((&result["search"], &result["hash"], &result["secure"]), (&serde_json::json!("?from=file"), &serde_json::json!("#top"), &serde_json::json!(true)));
+}
+
+#[test]
+fn a_page_that_threw_before_registering_fails_unless_errors_are_allowed() {
+    let out = webmcp(&["tools", "--root", SITE, "/broken.html"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(stdout(&out).trim(), "[]");
+    let err = stderr(&out);
+    assert!(err.contains("uncaught: ReferenceError") && err.contains("setUpTheShop"), "{err}");
+    assert!(err.contains("registered no tools"), "{err}");
+    let out = webmcp(&["tools", "--allow-errors", "--root", SITE, "/broken.html"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(stderr(&out).contains("uncaught: ReferenceError"));
+}
+
+#[test]
+fn uncaught_errors_fail_call_and_run_too_unless_allowed() {
+    let out = webmcp(&["call", "--root", SITE, "/partly.html", "ok", "{}"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(stdout(&out), "\"fine\"\n", "the result is printed all the same");
+    assert!(stderr(&out).contains("uncaught: TypeError"), "{}", stderr(&out));
+    let out = webmcp(&["call", "--allow-errors", "--root", SITE, "/partly.html", "ok", "{}"]);
+    assert_eq!(out.status.code(), Some(0));
+    let out = webmcp(&["run", "--root", SITE, "/partly.html"]);
+    assert_eq!(out.status.code(), Some(1));
+    let out = webmcp(&["run", "--root", SITE, "/index.html"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+}
+
+#[test]
+fn missing_pages_and_files_are_load_errors() {
+    let out = webmcp(&["tools", "--root", SITE, "/no-such-page.html"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("404"), "{}", stderr(&out));
+    let out = webmcp(&["tools", "tests/fixtures/cli/no-such-file.html"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("cannot open tests/fixtures/cli/no-such-file.html"), "{}", stderr(&out));
+    let out = webmcp(&["tools", "--root", "tests/fixtures/cli/no-such-dir", "/"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = webmcp(&["tools", "--root", SITE, "--origin", "ftp://x", "/"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("must be http: or https:"), "{}", stderr(&out));
+}
+
+#[test]
+fn a_tool_that_throws_shows_what_it_threw_after_the_unknown_error() {
+    let out = webmcp(&["call", "--root", SITE, "/", "boom", "{}"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    let unknown = err.find("webmcp: boom: UnknownError: The tool execution failed.").unwrap_or_else(|| panic!("{err}"));
+    let thrown = err.find("webmcp: the tool threw TypeError: the tool broke on purpose").unwrap_or_else(|| panic!("{err}"));
+    assert!(unknown < thrown, "{err}");
+}
+
+#[test]
+fn wait_lets_page_time_pass_after_the_calls() {
+    let status = "document.getElementById('status').textContent";
+    let out = webmcp(&["call", "--root", SITE, "/", "later", "{}", "--eval", status]);
+    assert_eq!(stdout(&out), "\"scheduled\"\n\"ready\"\n", "{}", stderr(&out));
+    let out = webmcp(&["call", "--root", SITE, "/", "later", "{}", "--wait", "600", "--eval", status]);
+    assert_eq!(stdout(&out), "\"scheduled\"\n\"done\"\n", "{}", stderr(&out));
+    let out = webmcp(&["call", "--root", SITE, "/", "later", "{}", "--wait", "-1"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn lenient_schemas_register_keywords_outside_the_subset_with_a_warning() {
+    let out = webmcp(&["tools", "--root", SITE, "/format.html"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(stdout(&out).trim(), "[]");
+    assert!(stderr(&out).contains("--lenient-schemas"), "the error names the way out: {}", stderr(&out));
+    let out = webmcp(&["call", "--lenient-schemas", "--root", SITE, "/format.html", "book", r#"{"day": "2027-06-15"}"#]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out), "\"booked 2027-06-15\"\n");
+    assert!(stderr(&out).contains(r#""format" at "/properties/day/format""#), "the warning names the keyword: {}", stderr(&out));
+    // The subset's own keywords are still validated.
+    let out = webmcp(&["call", "--lenient-schemas", "--root", SITE, "/format.html", "book", r#"{"day": "June"}"#]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains(r#"DataError: {"path":"/day","reason":"pattern""#), "{}", stderr(&out));
+    assert!(stderr(&out).contains(r#"webmcp: the input schema says "pattern": "^\\d{4}-\\d{2}-\\d{2}$" at /day"#), "{}", stderr(&out));
+}
+
+#[test]
+fn submit_is_refused_until_declarative_tools_wait_for_a_person() {
+    let out = webmcp(&["call", "--submit", "--root", SITE, "/", "where", "{}"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("not supported yet"), "{}", stderr(&out));
+}
+
+#[test]
+fn the_realpages_report_compares_as_its_cases_say() {
+    let out = Command::new("python3").arg("tests/realpages.py").arg("--self-test").current_dir(env!("CARGO_MANIFEST_DIR")).output().expect("python3 runs");
+    assert!(out.status.success(), "{}{}", stdout(&out), stderr(&out));
+    assert_eq!(stdout(&out), "self-test passed\n");
 }

@@ -6,9 +6,17 @@ use std::time::Duration;
 use serde_json::json;
 use webmcp::{CallError, Error, Event, Session, SessionOptions, TimeMode};
 
+/// The fixture site at https://localhost, its frame at https://frame.localhost.
+fn site() -> SessionOptions {
+    SessionOptions {
+        root: Some(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/serve").into()),
+        frame_origins: vec!["https://frame.localhost".into()],
+        ..SessionOptions::default()
+    }
+}
+
 fn fixture(time: TimeMode) -> Session {
-    let options = SessionOptions { root: Some(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/serve").into()), time, ..SessionOptions::default() };
-    Session::open("/main.https.html", options).expect("the fixture loads")
+    Session::open("/main.html", SessionOptions { time, ..site() }).expect("the fixture loads")
 }
 
 fn todo() -> Session {
@@ -49,25 +57,21 @@ fn bad_input_and_throwing_tools_are_errors_that_say_why() {
 fn frames_tools_have_their_origin_and_names_may_repeat() {
     let session = fixture(TimeMode::Virtual);
     let tools = session.tools();
-    let frame_add = tools.iter().find(|t| t.name == "add" && t.origin == "https://not-web-platform.test:8443").expect("the frame's add");
-    assert_eq!(frame_add.document_url, "https://not-web-platform.test:8443/frame.https.html");
+    let frame_add = tools.iter().find(|t| t.name == "add" && t.origin == "https://frame.localhost").expect("the frame's add");
+    assert_eq!(frame_add.document_url, "https://frame.localhost/frame.html");
     assert_eq!(session.call("add", json!({"a": 1, "b": 2})).unwrap_err(), CallError::Ambiguous { name: "add".into(), count: 2 });
-    let top_add = tools.iter().find(|t| t.name == "add" && t.origin == "https://web-platform.test:8443").unwrap();
+    let top_add = tools.iter().find(|t| t.name == "add" && t.origin == "https://localhost").unwrap();
     assert_eq!(session.call_tool(top_add.document, "add", json!({"a": 1, "b": 2})).unwrap(), json!({"sum": 3}));
     assert_eq!(
         session.call_tool(frame_add.document, "add", json!({"a": 1, "b": 2})).unwrap(),
-        json!({"frame_sum": 3, "origin": "https://not-web-platform.test:8443"})
+        json!({"frame_sum": 3, "origin": "https://frame.localhost"})
     );
 }
 
 #[test]
 fn a_tool_that_never_settles_times_out_and_is_cancelled_in_the_page() {
-    let options = SessionOptions {
-        root: Some(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/serve").into()),
-        call_timeout: Duration::from_millis(200),
-        ..SessionOptions::default()
-    };
-    let session = Session::open("/main.https.html", options).unwrap();
+    let options = SessionOptions { call_timeout: Duration::from_millis(200), ..site() };
+    let session = Session::open("/main.html", options).unwrap();
     assert_eq!(session.call("never", json!({})).unwrap_err(), CallError::TimedOut(Duration::from_millis(200)));
     assert_eq!(session.eval("events").unwrap(), json!(["activated never", "toolcancel never"]));
     // The page is still there.
@@ -113,12 +117,12 @@ fn navigating_replaces_the_page_and_its_tools() {
     let events = session.events();
     session.navigate(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/todo.html")).unwrap_err();
     // With a root, pages are paths under it.
-    session.navigate("/frame.https.html").unwrap();
-    assert!(matches!(events.recv_timeout(Duration::from_secs(5)).unwrap(), Event::Navigated { url } if url == "https://web-platform.test:8443/frame.https.html"));
+    session.navigate("/frame.html").unwrap();
+    assert!(matches!(events.recv_timeout(Duration::from_secs(5)).unwrap(), Event::Navigated { url } if url == "https://localhost/frame.html"));
     assert_eq!(events.recv_timeout(Duration::from_secs(5)).unwrap(), Event::ToolsChanged);
     let names: Vec<String> = session.tools().into_iter().map(|t| t.name).collect();
     assert_eq!(names, ["add", "frame_info"]);
-    assert_eq!(session.call("frame_info", json!({})).unwrap(), json!("https://web-platform.test:8443/frame.https.html"));
+    assert_eq!(session.call("frame_info", json!({})).unwrap(), json!("https://localhost/frame.html"));
 }
 
 #[test]
@@ -134,16 +138,54 @@ fn pages_are_paths_or_urls() {
     let todo = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/todo.html");
     let session = Session::open(&format!("file://{todo}"), SessionOptions::default()).unwrap();
     assert_eq!(session.tools().len(), 3);
-    let options = SessionOptions { root: Some(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/serve").into()), ..SessionOptions::default() };
-    let session = Session::open("https://not-web-platform.test:8443/frame.https.html", options).unwrap();
-    assert_eq!(session.tools()[0].origin, "https://not-web-platform.test:8443");
+    let session = Session::open("https://frame.localhost/frame.html", site()).unwrap();
+    assert_eq!(session.tools()[0].origin, "https://frame.localhost");
 }
 
 #[test]
 fn pages_that_cannot_load_are_errors() {
     let e = Session::open("/no/such/page.html", SessionOptions::default()).err().unwrap();
     assert!(matches!(&e, Error::Load(m) if m.contains("/no/such/page.html")), "{e}");
-    let options = SessionOptions { root: Some(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/serve").into()), ..SessionOptions::default() };
-    let e = Session::open("/missing.https.html", options).err().unwrap();
-    assert!(matches!(&e, Error::Load(m) if m.contains("missing.https.html")), "{e}");
+    let e = Session::open("/missing.html", site()).err().unwrap();
+    assert!(matches!(&e, Error::Load(m) if m.contains("missing.html")), "{e}");
+    // Another origin is not served: offline.
+    let e = Session::open("https://example.com/", site()).err().unwrap();
+    assert!(matches!(&e, Error::Load(m) if m.contains("https://example.com/")), "{e}");
+    let e = Session::open("/main.html", SessionOptions { origin: "ftp://localhost".into(), ..site() }).err().unwrap();
+    assert!(matches!(&e, Error::Load(m) if m.contains("ftp://localhost")), "{e}");
+}
+
+#[test]
+fn a_site_page_carries_its_query_and_promises_can_be_awaited() {
+    let session = Session::open("/main.html?from=test#here", site()).unwrap();
+    assert_eq!(session.eval("[location.search, location.hash, isSecureContext]").unwrap(), json!(["?from=test", "#here", true]));
+    assert_eq!(session.eval_await("new Promise(r => setTimeout(() => r(document.title), 1000))").unwrap(), json!("webmcp serve test page"));
+    assert!(matches!(session.eval_await("Promise.reject(new RangeError('nope'))"), Err(Error::Script(t)) if t.to_string() == "RangeError: nope"));
+    let options = SessionOptions { answer_timeout: Duration::from_millis(200), ..site() };
+    let session = Session::open("/main.html", options).unwrap();
+    assert_eq!(session.eval_await("new Promise(() => {})"), Err(Error::NotSettled(Duration::from_millis(200))));
+}
+
+#[test]
+fn advancing_page_time_fires_the_timers_due() {
+    let session = fixture(TimeMode::Virtual);
+    session.eval("globalThis.fired = []; setTimeout(() => fired.push(500), 500); setTimeout(() => fired.push(5000), 5000)").unwrap();
+    session.advance(Duration::from_millis(1000)).unwrap();
+    assert_eq!(session.eval("fired").unwrap(), json!([500]));
+    session.advance(Duration::from_secs(10)).unwrap();
+    assert_eq!(session.eval("fired").unwrap(), json!([500, 5000]));
+}
+
+#[test]
+fn lenient_schemas_is_an_option_and_submit_is_refused() {
+    let register = "navigator.modelContext.registerTool({name: 'd', description: 'd', inputSchema: {type: 'object', properties: {day: {type: 'string', format: 'date'}}}, execute: () => 'ok'}).then(() => 'registered', e => e.name)";
+    let strict = todo();
+    assert_eq!(strict.eval_await(register).unwrap(), json!("TypeError"));
+    let lenient = Session::open(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/todo.html"), SessionOptions { lenient_schemas: true, ..SessionOptions::default() }).unwrap();
+    assert_eq!(lenient.eval_await(register).unwrap(), json!("registered"));
+    assert_eq!(lenient.call("d", json!({"day": "not a date"})).unwrap(), json!("ok"));
+    let (console, _) = lenient.console().unwrap();
+    assert!(console.iter().any(|l| l.contains(r#""format" at "/properties/day/format""#)), "{console:?}");
+    let e = Session::open(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/todo.html"), SessionOptions { submit: true, ..SessionOptions::default() }).err().unwrap();
+    assert!(matches!(e, Error::Unsupported(_)), "{e}");
 }

@@ -13,9 +13,10 @@
 //! - [`Page::tool_generation`]: a counter that moves whenever a tool map changes;
 //! - [`Page::run_tasks`]: one bounded turn of the event loop, with or
 //!   without jumping virtual time;
-//! - [`Page::eval_json`], [`Page::top_document`], [`Page::take_console`]:
-//!   script, the top document's URL, title, text and markup, and the
-//!   console output taken out of the page.
+//! - [`Page::eval_json`], [`Page::eval_awaiting`] and [`Page::poll_eval`],
+//!   [`Page::top_document`], [`Page::take_console`]: script (its value, or
+//!   what the promise it gave settles to), the top document's URL, title,
+//!   text and markup, and the console output taken out of the page.
 //!
 //! Loading stays [`Page::load`] with [`crate::page::PageOptions`].
 
@@ -119,6 +120,35 @@ impl std::fmt::Display for ThrownException {
     }
 }
 
+/// The value of a script evaluated with [`Page::eval_awaiting`].
+pub enum Evaluated {
+    /// Its value as JSON (`JSON.stringify`'s view; `null` for `undefined`).
+    Value(serde_json::Value),
+    /// It is a promise: poll it with [`Page::poll_eval`].
+    Pending(PendingEval),
+}
+
+/// A promise an evaluated script gave, kept for [`Page::poll_eval`]. It
+/// belongs to the page's thread.
+pub struct PendingEval(boa_engine::object::builtins::JsPromise);
+
+/// `JSON.stringify`'s text as a JSON value (`None`, for `undefined` and
+/// functions, is `null`).
+fn json_of(text: Option<String>) -> serde_json::Value {
+    match text {
+        Some(text) => serde_json::from_str(&text).unwrap_or(serde_json::Value::String(text)),
+        None => serde_json::Value::Null,
+    }
+}
+
+/// What a script threw, for the embedder.
+fn thrown_exception(ctx: &mut boa_engine::Context, value: &boa_engine::JsValue) -> ThrownException {
+    crate::webmcp::execute::thrown(ctx, value).map_or_else(
+        || ThrownException { name: None, message: String::from("an exception"), stack: None },
+        |t| ThrownException { name: Some(t.name).filter(|n| !n.is_empty()), message: t.message, stack: t.stack },
+    )
+}
+
 /// How far one [`Page::run_tasks`] turn may move the page's clock.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Advance {
@@ -129,6 +159,11 @@ pub enum Advance {
     /// time. On the virtual clock the clock jumps to each of them; on the
     /// real clock the thread sleeps until each is due.
     Within(f64),
+    /// Also run the timers due no later than this event-loop time (in ms,
+    /// as [`Page::event_loop_time`] gives it). Unlike [`Advance::Within`],
+    /// the end does not move with the clock: a `setInterval` cannot keep
+    /// the turn going past it.
+    Until(f64),
     /// Run what is due; then, if nothing is, move the clock to the earliest
     /// timer, run it and what is due at that instant, and stop. On the
     /// virtual clock this is one jump; on the real clock, one sleep.
@@ -306,6 +341,7 @@ impl Page {
             let deadline = match advance {
                 Advance::DueNow | Advance::NextTimer => now,
                 Advance::Within(ms) => now + ms.max(0.0),
+                Advance::Until(t) => t.max(now),
             };
             match self.step(deadline) {
                 Ok(()) => {}
@@ -321,6 +357,11 @@ impl Page {
         }
     }
 
+    /// The event loop's current time in ms (virtual or real, per the clock).
+    pub fn event_loop_time(&self) -> f64 {
+        self.ua.borrow().clock.now()
+    }
+
     /// Evaluates `source` as a classic script in the top document's realm
     /// and returns its completion value as `JSON.stringify` serializes it
     /// (`null` for `undefined` and functions). A promise is not awaited.
@@ -334,15 +375,58 @@ impl Page {
             Ok(None) => Ok(serde_json::Value::Null),
             Err(e) => {
                 let v = crate::webidl::exception::error_value(e, ctx);
-                let t = crate::webmcp::execute::thrown(ctx, &v);
-                Err(t.map_or_else(
-                    || ThrownException { name: None, message: String::from("an exception"), stack: None },
-                    |t| ThrownException { name: Some(t.name).filter(|n| !n.is_empty()), message: t.message, stack: t.stack },
-                ))
+                Err(thrown_exception(ctx, &v))
             }
         };
         perform_a_microtask_checkpoint(ctx);
         out
+    }
+
+    /// [`Page::eval_json`], except that a promise is kept rather than
+    /// serialized: its outcome arrives through [`Page::poll_eval`] once the
+    /// event loop has run. The promise is marked handled (its rejection is
+    /// the caller's to report, not an unhandled rejection of the page).
+    pub fn eval_awaiting(&mut self, source: &str) -> Result<Evaluated, ThrownException> {
+        let (ctx, doc) = self.top_context().map_err(|e| ThrownException { name: Some("Error".into()), message: e.to_string(), stack: None })?;
+        let result = crate::host::in_doc_realm(ctx, doc, |ctx| {
+            let value = ctx.eval(boa_engine::Source::from_bytes(source))?;
+            match value.as_promise() {
+                Some(promise) => {
+                    let ignore = boa_engine::NativeFunction::from_fn_ptr(|_, _, _| Ok(boa_engine::JsValue::undefined())).to_js_function(ctx.realm());
+                    let _ = promise.then(None, Some(ignore), ctx);
+                    Ok(Evaluated::Pending(PendingEval(promise)))
+                }
+                None => crate::webidl::json::stringify(ctx, &value).map(|text| Evaluated::Value(json_of(text))),
+            }
+        });
+        let out = result.map_err(|e| {
+            let v = crate::webidl::exception::error_value(e, ctx);
+            thrown_exception(ctx, &v)
+        });
+        perform_a_microtask_checkpoint(ctx);
+        out
+    }
+
+    /// What the promise of an [`Page::eval_awaiting`] settled to, as JSON
+    /// (`JSON.stringify`'s view), or what it rejected with; `None` while it
+    /// is pending.
+    pub fn poll_eval(&mut self, pending: &PendingEval) -> Option<Result<serde_json::Value, ThrownException>> {
+        let state = pending.0.state();
+        let (ctx, doc) = match self.top_context() {
+            Ok(c) => c,
+            Err(e) => return Some(Err(ThrownException { name: Some("Error".into()), message: e.to_string(), stack: None })),
+        };
+        match state {
+            boa_engine::builtins::promise::PromiseState::Pending => None,
+            boa_engine::builtins::promise::PromiseState::Fulfilled(v) => Some(crate::host::in_doc_realm(ctx, doc, |ctx| match crate::webidl::json::stringify(ctx, &v) {
+                Ok(text) => Ok(json_of(text)),
+                Err(e) => {
+                    let v = crate::webidl::exception::error_value(e, ctx);
+                    Err(thrown_exception(ctx, &v))
+                }
+            })),
+            boa_engine::builtins::promise::PromiseState::Rejected(v) => Some(Err(thrown_exception(ctx, &v))),
+        }
     }
 
     /// The console lines (level, text) and the uncaught exceptions reported

@@ -104,6 +104,14 @@ pub struct Hooks {
     /// The parser inserted nodes into `doc` (before each script it runs,
     /// and at the end): its forms may be tools now.
     pub forms_parsed: fn(&mut Context, DocId),
+    /// https://dom.spec.whatwg.org/#eventtarget-activation-behavior: whether a target has one (HTML's elements).
+    pub has_activation_behavior: fn(&mut Context, &JsObject) -> bool,
+    /// Runs a target's activation behavior with the event.
+    pub activation_behavior: fn(&mut Context, &JsObject, &JsObject),
+    /// https://dom.spec.whatwg.org/#eventtarget-legacy-pre-activation-behavior
+    pub legacy_pre_activation_behavior: fn(&mut Context, &JsObject, &JsObject),
+    /// https://dom.spec.whatwg.org/#eventtarget-legacy-canceled-activation-behavior
+    pub legacy_canceled_activation_behavior: fn(&mut Context, &JsObject, &JsObject),
 }
 
 /// A step of a form's life that WebMCP's declarative tools follow
@@ -135,6 +143,25 @@ pub struct DocumentObjects {
     pub navigator: Option<JsObject>,
     pub implementation: Option<JsObject>,
     pub performance: Option<JsObject>,
+    /// The Window's other objects made on first use, by attribute name
+    /// (`localStorage`, `history`, `crypto`, ...).
+    pub singletons: HashMap<&'static str, JsObject>,
+    /// The rule index of the document's style sheets, with the fingerprint
+    /// of the sheets' sources it was built from (see `cssom::sheets`).
+    pub stylist: Option<(u64, Rc<runtime::css::cascade::Stylist>)>,
+    /// https://html.spec.whatwg.org/multipage/interaction.html#focused-area-of-the-document:
+    /// the focused element's wrapper (none: the viewport).
+    pub focused: Option<JsObject>,
+    /// Each `<dialog>`'s returnValue and is-modal flag, by element.
+    pub dialogs: HashMap<NodeId, (String, bool)>,
+    /// Elements whose click() is running (https://html.spec.whatwg.org/multipage/interaction.html#click-in-progress-flag).
+    pub clicks_in_progress: Vec<NodeId>,
+    /// https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#list-of-animation-frame-callbacks
+    pub animation_frame_callbacks: Vec<(u32, JsObject)>,
+    /// https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#animation-frame-callback-identifier
+    pub animation_frame_handle: u32,
+    /// Whether a rendering opportunity (the next frame) is scheduled.
+    pub frame_scheduled: bool,
 }
 
 /// What an object made by the platform stands for, when it is one of the
@@ -182,6 +209,10 @@ pub struct ScriptHost {
     /// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timer-nesting-level
     /// of the running timer task (0 outside timer tasks).
     pub timer_nesting_level: Cell<u32>,
+    /// https://dom.spec.whatwg.org/#mutation-observer-list of this agent
+    /// (the observers with registrations), and the documents whose trees
+    /// keep their changes for them.
+    pub mutation_observers: RefCell<(Vec<JsObject>, Vec<DocId>)>,
     /// Rejected promises waiting for `unhandledrejection` / `rejectionhandled`.
     pub rejections: RefCell<Rejections>,
     /// The Window (document) and WindowProxy the next realm's global object and `this` are for.
@@ -194,6 +225,11 @@ pub struct ScriptHost {
     pub form_flags: RefCell<crate::html::form_submission::FormFlags>,
     /// WebMCP's declarative tools of this agent's documents and their calls.
     pub declarative: RefCell<crate::webmcp::declarative::State>,
+    /// Script elements, the documents' lists of waiting scripts, module maps
+    /// and import maps (`html::script_element`, `html::module_script`).
+    pub scripts: RefCell<crate::html::script_element::Scripts>,
+    /// https://html.spec.whatwg.org/multipage/dom.html#dom-document-currentscript, by document.
+    pub current_script: RefCell<HashMap<DocId, NodeId>>,
 }
 
 impl ScriptHost {
@@ -214,10 +250,13 @@ impl ScriptHost {
             intervals: RefCell::new(HashMap::new()),
             timer_nesting_level: Cell::new(0),
             rejections: RefCell::new(Default::default()),
+            mutation_observers: RefCell::new((Vec::new(), Vec::new())),
             next_global: RefCell::new((DocId(0), None)),
             epoch_ms,
             form_flags: RefCell::new(Default::default()),
             declarative: RefCell::new(Default::default()),
+            scripts: RefCell::new(Default::default()),
+            current_script: RefCell::new(HashMap::new()),
         }
     }
 
@@ -305,8 +344,11 @@ impl ScriptHost {
         self.pending_promises.borrow_mut().clear();
         self.intervals.borrow_mut().clear();
         *self.rejections.borrow_mut() = Default::default();
+        *self.mutation_observers.borrow_mut() = (Vec::new(), Vec::new());
         *self.next_global.borrow_mut() = (DocId(0), None);
         *self.declarative.borrow_mut() = Default::default();
+        self.scripts.borrow_mut().clear();
+        self.current_script.borrow_mut().clear();
     }
 }
 

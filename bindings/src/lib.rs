@@ -6,13 +6,20 @@
 pub mod generated {
     include!(concat!(env!("OUT_DIR"), "/generated.rs"));
 }
+pub mod clipboard_apis;
 pub mod console;
+pub mod cssom;
 pub mod dom;
 pub mod fetch;
 pub mod host;
 pub mod hr_time;
 pub mod html;
 pub mod embedder;
+pub mod encoding;
 pub mod page;
+pub mod url;
+pub mod webcryptoapi;
+pub mod pointerevents;
+pub mod uievents;
 pub mod webidl;
 pub mod webmcp;

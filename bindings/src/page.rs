@@ -51,11 +51,17 @@ pub struct PageOptions {
     pub wall_limit: Duration,
     /// Define `__webmcp_wpt_report(json)` on the global for testharnessreport.js.
     pub wpt_report_hook: bool,
+    /// How registerTool treats input-schema keywords outside the WebMCP subset.
+    pub subset_mode: runtime::webmcp::schema::SubsetMode,
+    /// Keep localStorage in this directory (one JSON file per origin); in memory when `None`.
+    pub storage_dir: Option<std::path::PathBuf>,
+    /// Seed of `crypto.getRandomValues` and `crypto.randomUUID`; from the OS when `None`.
+    pub random_seed: Option<u64>,
 }
 
 impl Default for PageOptions {
     fn default() -> Self {
-        PageOptions { clock: Clock::Virtual, echo_console: false, time_limit_ms: 120_000.0, wall_limit: Duration::from_secs(60), wpt_report_hook: false }
+        PageOptions { clock: Clock::Virtual, echo_console: false, time_limit_ms: 120_000.0, wall_limit: Duration::from_secs(60), wpt_report_hook: false, subset_mode: runtime::webmcp::schema::SubsetMode::Strict, storage_dir: None, random_seed: None }
     }
 }
 
@@ -85,15 +91,40 @@ impl JobExecutor for Microtasks {
                 return Ok(());
             }
             let job = self.jobs.borrow_mut().pop_front();
-            let Some(job) = job else { return Ok(()) };
+            let Some(job) = job else {
+                // https://dom.spec.whatwg.org/#notify-mutation-observers once the queue has drained.
+                if crate::dom::mutationobserver::notify_mutation_observers(ctx) {
+                    continue;
+                }
+                return Ok(());
+            };
             let r = match job {
                 Job::PromiseJob(j) => j.call(ctx).map(|_| ()),
                 Job::GenericJob(j) => j.call(ctx).map(|_| ()),
+                Job::AsyncJob(j) => run_async_job(j, ctx),
                 _ => Ok(()),
             };
             if let Err(e) = r {
                 crate::html::script::report_exception(ctx, e);
             }
+        }
+    }
+}
+
+/// Runs a job that Boa made of a future (loading a module's imports, a
+/// dynamic `import()`). The page's loader answers at once, so the future is
+/// ready when first polled; one that is not (nothing in webmcp makes one) is
+/// dropped with a warning rather than waited for.
+fn run_async_job(job: boa_engine::job::NativeAsyncJob, ctx: &mut Context) -> JsResult<()> {
+    use std::future::Future;
+    let cell = RefCell::new(ctx);
+    let mut future = job.call(&cell);
+    let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
+    match std::pin::Pin::new(&mut future).poll(&mut cx) {
+        std::task::Poll::Ready(r) => r.map(|_| ()),
+        std::task::Poll::Pending => {
+            tracing::warn!("an asynchronous job did not complete at once and was dropped");
+            Ok(())
         }
     }
 }
@@ -107,7 +138,7 @@ struct Hooks {
 impl HostHooks for Hooks {
     fn create_global_object(&self, intrinsics: &Intrinsics) -> JsObject {
         let doc = self.host.next_global.borrow().0;
-        let data = DomObject { interface: Interface::Window, listeners: GcRefCell::new(Vec::new()), handlers: GcRefCell::new(Vec::new()), kind: DomKind::Window(std::cell::Cell::new(doc)) };
+        let data = DomObject { interface: Interface::Window, listeners: GcRefCell::new(Vec::new()), handlers: GcRefCell::new(Vec::new()), kind: DomKind::Window(std::cell::Cell::new(doc)), legacy_proxy: GcRefCell::new(None), same_objects: GcRefCell::new(Vec::new()) };
         JsObject::from_proto_and_data(intrinsics.constructors().object().prototype(), data).upcast()
     }
     fn create_global_this(&self, _intrinsics: &Intrinsics) -> Option<JsObject> {
@@ -175,19 +206,23 @@ static HOOKS: crate::host::Hooks = crate::host::Hooks {
     model_context: crate::webmcp::modelcontext::model_context_of,
     form_event: crate::webmcp::declarative::form_event,
     forms_parsed: crate::webmcp::declarative::update_form_tools,
+    has_activation_behavior: crate::html::activation::has_activation_behavior,
+    activation_behavior: crate::html::activation::activation_behavior,
+    legacy_pre_activation_behavior: crate::html::activation::legacy_pre_activation_behavior,
+    legacy_canceled_activation_behavior: crate::html::activation::legacy_canceled_activation_behavior,
 };
 
-/// HTML's insertion and removing steps (iframes), then WebMCP's: forms may
+/// HTML's insertion and removing steps (iframes, scripts), then WebMCP's: forms may
 /// have become or stopped being tools.
 fn tree_changed(ctx: &mut Context, doc: DocId) {
-    crate::html::navigable::tree_changed(ctx, doc);
+    crate::html::tree_changed(ctx, doc);
     crate::webmcp::declarative::forms_changed(ctx, doc);
 }
 
-/// HTML's attribute change steps (an iframe's `src`), then WebMCP's (a
+/// HTML's attribute change steps (an iframe's or a script's `src`), then WebMCP's (a
 /// form's tool attributes, a control's name, type or constraints).
 fn attribute_changed(ctx: &mut Context, doc: DocId, node: runtime::dom::NodeId, name: &str) {
-    crate::html::navigable::attribute_changed(ctx, doc, node, name);
+    crate::html::attribute_changed(ctx, doc, node, name);
     crate::webmcp::declarative::forms_changed(ctx, doc);
 }
 
@@ -217,6 +252,7 @@ impl Agents {
             .host_hooks(hooks)
             .job_executor(Rc::new(Microtasks { jobs: RefCell::new(VecDeque::new()), deadline: self.deadline }))
             .clock(Rc::new(PageClock { ua: self.ua.clone(), epoch_ms: self.epoch_ms, last: std::cell::Cell::new(0.0) }))
+            .module_loader(Rc::new(crate::html::module_script::PageModuleLoader))
             .build()
             .map_err(|e| PageError::Setup(e.to_string()))?;
         ctx.runtime_limits_mut().set_loop_iteration_limit(500_000_000);
@@ -258,6 +294,11 @@ impl Page {
         }
         let ua = Rc::new(RefCell::new(Ua::new(options.clock, loader)));
         ua.borrow_mut().unloading_document_cleanup_steps.push(crate::webmcp::unload::unloading_document_cleanup);
+        ua.borrow_mut().webmcp.subset_mode = options.subset_mode;
+        if let Some(dir) = &options.storage_dir {
+            ua.borrow_mut().storage = runtime::html::webstorage::StorageState::on_disk(dir.clone());
+        }
+        ua.borrow_mut().random = runtime::html::user_agent::seeded_random(options.random_seed);
         let collected = Rc::new(Collected { echo_console: options.echo_console, wpt_report_hook: options.wpt_report_hook, ..Collected::default() });
         let epoch_ms = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0.0, |d| d.as_secs_f64() * 1000.0);
         let started = Instant::now();

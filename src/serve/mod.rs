@@ -6,7 +6,6 @@ mod handler;
 mod http;
 mod names;
 
-use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -18,12 +17,8 @@ use handler::{PageServer, ServeOptions, Shared};
 /// The arguments of `webmcp serve`.
 #[derive(clap::Args, Debug)]
 pub struct ServeArgs {
-    /// A file (or file: URL), or with --root a path under the root such as
-    /// /app/index.https.html (or a URL on a WPT origin).
-    page: String,
-    /// Serve the page from this WPT-style root.
-    #[arg(long)]
-    root: Option<PathBuf>,
+    #[command(flatten)]
+    page: crate::commands::PageArgs,
     /// Speak the streamable HTTP transport on this loopback address (`PORT` or
     /// `HOST:PORT`; port 0 picks one) instead of stdio; the endpoint is `/mcp`.
     #[arg(long, value_name = "ADDR")]
@@ -39,7 +34,7 @@ pub struct ServeArgs {
     #[arg(long)]
     expose_dom: bool,
     /// Press a declarative tool's submit button when it waits for a person
-    /// (this engine has no declarative tools yet: no tool waits).
+    /// (not supported yet: refused).
     #[arg(long)]
     submit: bool,
     /// Run the page on virtual time (timers fire at once while a call waits)
@@ -59,17 +54,9 @@ pub fn serve(args: ServeArgs, real_time: bool) -> anyhow::Result<ExitCode> {
     }
     let call_timeout = Duration::from_secs_f64(args.call_timeout);
     let http = args.http.as_deref().map(http::loopback_address).transpose()?;
-    if args.submit {
-        eprintln!("webmcp: --submit: this engine has no declarative tools yet, so no tool waits for a person");
-    }
-    let options = SessionOptions {
-        root: args.root.clone(),
-        time: if args.virtual_time { TimeMode::Virtual } else { TimeMode::Real },
-        call_timeout,
-        echo_console: true,
-        ..SessionOptions::default()
-    };
-    let session = Session::open(&args.page, options)?;
+    let time = if args.virtual_time { TimeMode::Virtual } else { TimeMode::Real };
+    let options = SessionOptions { call_timeout, submit: args.submit, ..args.page.options(time) };
+    let session = Session::open(&args.page.page, options)?;
     let events = session.events();
     let shared = Shared::new(session, ServeOptions { call_timeout, expose_dom: args.expose_dom });
     let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build()?;

@@ -20,9 +20,17 @@ pub enum Error {
     /// The session's thread has ended.
     #[error("the session is closed")]
     Closed,
-    /// Script evaluated with [`crate::Session::eval`] threw.
+    /// Script evaluated with [`crate::Session::eval`] threw (or, with
+    /// [`crate::Session::eval_await`], its promise rejected).
     #[error("{}", describe_thrown(.0))]
     Script(ThrownException),
+    /// The promise [`crate::Session::eval_await`] waited for did not settle in time.
+    #[error("the promise did not settle within {} s", .0.as_secs_f64())]
+    NotSettled(Duration),
+    /// An option this engine does not support yet (it is refused rather
+    /// than silently ignored).
+    #[error("{0} is not supported yet")]
+    Unsupported(String),
 }
 
 /// Why a tool call failed.

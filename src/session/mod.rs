@@ -38,6 +38,20 @@ pub enum Event {
     },
 }
 
+/// Where the page stood when [`Session::open`] returned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LoadState {
+    /// Nothing was left to run.
+    Idle,
+    /// Timers were pending: on virtual time, those due more than two
+    /// minutes of page time after the load (a `setInterval`, say); on real
+    /// time, any.
+    TimersPending,
+    /// Tasks could still run when the load's wall-clock limit (ten seconds,
+    /// or [`SessionOptions::wall_limit`] if shorter) was reached.
+    StillRunning,
+}
+
 /// Identifies a call started with [`Session::start_call`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct CallId(pub(crate) u64);
@@ -47,6 +61,7 @@ pub struct CallId(pub(crate) u64);
 /// Dropping the session stops that thread once the script it is running,
 /// if any, returns.
 pub struct Session {
+    load_state: LoadState,
     commands: Sender<Command>,
     shared: Arc<Shared>,
     next_call: AtomicU64,
@@ -63,9 +78,9 @@ pub struct PendingCall {
 }
 
 impl Session {
-    /// Loads `page` (a file path or `file:` URL, or with
-    /// [`SessionOptions::root`] a path under the root or a URL on one of
-    /// the WPT origins) on a new thread, runs its scripts, and on virtual
+    /// Loads `page` (a file path, maybe with `?query#fragment`, or a `file:`
+    /// URL; with [`SessionOptions::root`] a path under the root or a URL on
+    /// one of the served origins) on a new thread, runs its scripts, and on virtual
     /// time runs its event loop until it is idle (at most two minutes of
     /// page time). Returns once the page is loaded.
     pub fn open(page: &str, options: SessionOptions) -> Result<Session, Error> {
@@ -80,10 +95,15 @@ impl Session {
             .spawn(move || worker::run(&page, thread_options, receiver, thread_shared, loaded_tx))
             .map_err(|e| Error::Load(format!("cannot start the page's thread: {e}")))?;
         match loaded_rx.recv() {
-            Ok(Ok(())) => Ok(Session { commands, shared, next_call: AtomicU64::new(1), options }),
+            Ok(Ok(load_state)) => Ok(Session { load_state, commands, shared, next_call: AtomicU64::new(1), options }),
             Ok(Err(e)) => Err(e),
             Err(_) => Err(shared.gone()),
         }
+    }
+
+    /// Where the page stood when the load finished.
+    pub fn load_state(&self) -> LoadState {
+        self.load_state
     }
 
     /// Every tool of every document of the page (frames included, whatever
@@ -131,6 +151,33 @@ impl Session {
     /// `undefined`). A promise is not awaited.
     pub fn eval(&self, source: &str) -> Result<Value, Error> {
         self.ask(|reply| Command::Eval { source: source.to_string(), reply })?.map_err(Error::Script)
+    }
+
+    /// Evaluates `source` as [`Session::eval`] does; when its value is a
+    /// promise, runs the page (on virtual time, timers fire at once) until
+    /// the promise settles, at most [`SessionOptions::answer_timeout`], and
+    /// returns what it settled to as JSON. A rejection is
+    /// [`Error::Script`] with what it rejected with; a promise still
+    /// pending at the timeout is [`Error::NotSettled`].
+    pub fn eval_await(&self, source: &str) -> Result<Value, Error> {
+        let timeout = self.options.answer_timeout;
+        let (reply, receiver) = mpsc::channel();
+        self.commands.send(Command::EvalAwait { source: source.to_string(), timeout, reply }).map_err(|_| self.shared.gone())?;
+        wait(&receiver, &self.shared, timeout + GRACE)?
+    }
+
+    /// Lets `page_time` of the page's time pass: on virtual time, every
+    /// timer due in that span fires now (what a page schedules for "in a
+    /// moment", a navigation 100 ms after a tool answered, say); on real
+    /// time, waits that long while the page runs.
+    pub fn advance(&self, page_time: Duration) -> Result<(), Error> {
+        let (reply, receiver) = mpsc::channel();
+        self.commands.send(Command::Advance { page_time, reply }).map_err(|_| self.shared.gone())?;
+        let patience = match self.options.time {
+            options::TimeMode::Virtual => self.options.answer_timeout,
+            options::TimeMode::Real => page_time,
+        };
+        wait(&receiver, &self.shared, patience + GRACE)
     }
 
     /// The top document's URL, title, text and markup.

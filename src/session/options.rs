@@ -8,6 +8,7 @@ use runtime::fetch::loader::{LoadError, Resource, ResourceLoader};
 use url::Url;
 
 use super::errors::Error;
+use crate::site::{split_path, SiteServer};
 
 /// How the page's clock runs.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -25,13 +26,21 @@ pub enum TimeMode {
 /// Options for [`crate::Session::open`].
 #[derive(Clone, Debug)]
 pub struct SessionOptions {
-    /// Serve pages from this directory the way WPT's server does: the page
-    /// is then a path under the root (`/app/index.https.html`), loaded from
-    /// `https://web-platform.test:8443/...` when its file name has the
-    /// `.https.` flag and `http://web-platform.test:8000/...` otherwise,
-    /// and frames may use the other WPT hosts (`not-web-platform.test` is
-    /// another site). Without a root, the page is a file path.
+    /// Serve an ordinary site from this directory, as a static file server
+    /// would: the page is then a path under the root (`/index.html`,
+    /// `shop/cart.html?id=3#top`, `/` for the root's `index.html`) or a full
+    /// URL on one of the served origins, loaded from [`origin`](Self::origin).
+    /// Without a root, the page is a file path (which may end in
+    /// `?query#fragment` too) or a `file:` URL.
     pub root: Option<PathBuf>,
+    /// The origin the root is served at (`https://localhost` by default, a
+    /// secure context; `http://127.0.0.1:8000` is one too). Only used with
+    /// [`root`](Self::root).
+    pub origin: String,
+    /// More origins that serve the same root, for frames of another origin
+    /// (`https://frame.localhost`). A URL on any origin not served fails to
+    /// load, as it would offline.
+    pub frame_origins: Vec<String>,
     /// The page's clock.
     pub time: TimeMode,
     /// How long [`crate::Session::call`] and [`crate::Session::call_tool`]
@@ -41,11 +50,44 @@ pub struct SessionOptions {
     pub answer_timeout: Duration,
     /// Copy the page's console output to standard error.
     pub echo_console: bool,
+    /// Stop the page's scripts once this much wall-clock time has passed
+    /// since the load (a microtask storm is cut off and reported as an
+    /// uncaught error). `None`, the default, for a page that lives as long
+    /// as its session; one-shot commands such as `webmcp call` set a limit.
+    pub wall_limit: Option<Duration>,
+    /// Register input schemas with keywords outside the WebMCP subset of
+    /// JSON Schema (`format`, `$ref`...), ignoring those keywords for
+    /// validation, with a console warning that names them; by default
+    /// `registerTool` refuses such a schema with a `TypeError`.
+    pub lenient_schemas: bool,
+    /// Press a declarative tool's submit button when the tool waits for a
+    /// person. Not supported yet: [`crate::Session::open`] fails with
+    /// [`Error::Unsupported`] rather than ignore it.
+    pub submit: bool,
+    /// Keep `localStorage` in this directory, one JSON file per origin (in
+    /// memory when `None`); it outlives the session.
+    pub storage: Option<PathBuf>,
+    /// Seed `crypto.getRandomValues` and `crypto.randomUUID` (deterministic
+    /// runs); from the operating system's randomness when `None`.
+    pub random_seed: Option<u64>,
 }
 
 impl Default for SessionOptions {
     fn default() -> Self {
-        SessionOptions { root: None, time: TimeMode::Virtual, call_timeout: Duration::from_secs(30), answer_timeout: Duration::from_secs(30), echo_console: false }
+        SessionOptions {
+            root: None,
+            origin: crate::site::DEFAULT_ORIGIN.to_string(),
+            frame_origins: Vec::new(),
+            time: TimeMode::Virtual,
+            call_timeout: Duration::from_secs(30),
+            answer_timeout: Duration::from_secs(30),
+            echo_console: false,
+            wall_limit: None,
+            lenient_schemas: false,
+            submit: false,
+            storage: None,
+            random_seed: None,
+        }
     }
 }
 
@@ -67,24 +109,29 @@ impl ResourceLoader for FileLoader {
 }
 
 /// The URL of `page` and the loader that serves it: with a root, a path
-/// under it or a full URL on a WPT origin; without, a file path or a `file:` URL.
-pub(crate) fn resolve(page: &str, root: Option<&Path>) -> Result<(Url, Rc<dyn ResourceLoader>), Error> {
-    let absolute = Url::parse(page).ok();
-    match root {
-        Some(root) => {
-            if !root.is_dir() {
-                return Err(Error::Load(format!("the root {} is not a directory", root.display())));
-            }
-            let url = absolute.filter(|u| matches!(u.scheme(), "http" | "https")).unwrap_or_else(|| wpt::test_url(page));
-            Ok((url, Rc::new(wpt::VirtualServer::new(root))))
-        }
-        None => match absolute.filter(|u| u.scheme() == "file") {
-            Some(url) => Ok((url, Rc::new(FileLoader))),
-            None => {
-                let path = std::fs::canonicalize(page).map_err(|e| Error::Load(format!("cannot open {page}: {e}")))?;
-                let url = Url::from_file_path(&path).map_err(|()| Error::Load(format!("cannot make a URL of {}", path.display())))?;
-                Ok((url, Rc::new(FileLoader)))
-            }
-        },
+/// under it or a full URL on a served origin; without, a file path (maybe
+/// with `?query#fragment`) or a `file:` URL.
+pub(crate) fn resolve(page: &str, options: &SessionOptions) -> Result<(Url, Rc<dyn ResourceLoader>), Error> {
+    if let Some(root) = &options.root {
+        let server = SiteServer::new(root, &options.origin, &options.frame_origins)?;
+        let url = server.page_url(page)?;
+        return Ok((url, Rc::new(server)));
     }
+    if let Some(url) = Url::parse(page).ok().filter(|u| u.scheme() == "file") {
+        return Ok((url, Rc::new(FileLoader)));
+    }
+    // A file whose name has a `?` or `#` is that file; otherwise they start the query or fragment.
+    let (path, rest) = if Path::new(page).exists() { (page, "") } else { split_path(page) };
+    let file = std::fs::canonicalize(path).map_err(|e| Error::Load(format!("cannot open {path}: {e}")))?;
+    let url = Url::from_file_path(&file).map_err(|()| Error::Load(format!("cannot make a URL of {}", file.display())))?;
+    let mut url = url;
+    let (query, fragment) = match rest.split_once('#') {
+        Some((query, fragment)) => (query, Some(fragment)),
+        None => (rest, None),
+    };
+    if let Some(query) = query.strip_prefix('?') {
+        url.set_query(Some(query));
+    }
+    url.set_fragment(fragment);
+    Ok((url, Rc::new(FileLoader)))
 }

@@ -7,14 +7,15 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
-use bindings::embedder::{Advance, AgentCallError, AgentCallId, DocumentHandle, LoopState, ObservedTool, ThrownException, TopDocument};
+use bindings::embedder::{Advance, AgentCallError, AgentCallId, DocumentHandle, Evaluated, LoopState, ObservedTool, PendingEval, ThrownException, TopDocument};
 use bindings::page::{Page, PageOptions};
 use runtime::html::event_loop::Clock;
+use runtime::webmcp::schema::SubsetMode;
 use serde_json::Value;
 
 use super::errors::{CallError, Error};
 use super::options::{resolve, SessionOptions, TimeMode};
-use super::{CallId, Event};
+use super::{CallId, Event, LoadState};
 
 /// Wall-clock time one turn of the event loop may take before requests are looked at again.
 const TURN: Duration = Duration::from_millis(20);
@@ -22,6 +23,8 @@ const TURN: Duration = Duration::from_millis(20);
 const TICK: Duration = Duration::from_millis(2);
 /// How far virtual time may run at load, as `webmcp run` does.
 const LOAD_TIME_LIMIT_MS: f64 = 120_000.0;
+/// How long a load on virtual time may run its tasks and timers in wall-clock time.
+const LOAD_WALL_LIMIT: Duration = Duration::from_secs(10);
 /// How many console lines and uncaught errors a session keeps (the latest).
 const KEEP_CONSOLE: usize = 1000;
 /// A served page lives as long as its session: no page-wide wall-clock limit.
@@ -32,6 +35,8 @@ pub(crate) enum Command {
     Call { id: CallId, document: DocumentHandle, name: String, input: Value, timeout: Duration, reply: Sender<Result<Value, CallError>> },
     Cancel { id: CallId },
     Eval { source: String, reply: Sender<Result<Value, ThrownException>> },
+    EvalAwait { source: String, timeout: Duration, reply: Sender<Result<Value, Error>> },
+    Advance { page_time: Duration, reply: Sender<()> },
     Page { reply: Sender<TopDocument> },
     Console { reply: Sender<(Vec<String>, Vec<String>)> },
     Navigate { page: String, reply: Sender<Result<(), Error>> },
@@ -85,6 +90,10 @@ struct Worker {
     shared: Arc<Shared>,
     calls: HashMap<AgentCallId, Waiting>,
     idle_waiters: Vec<(Instant, Sender<bool>)>,
+    /// Promises of `eval_await` still pending: deadline, timeout, reply.
+    evals: Vec<(PendingEval, Instant, Duration, Sender<Result<Value, Error>>)>,
+    /// `advance` on the real clock: when to answer.
+    sleepers: Vec<(Instant, Sender<()>)>,
     generation: u64,
     console: VecDeque<String>,
     uncaught: VecDeque<String>,
@@ -92,21 +101,21 @@ struct Worker {
 
 /// The thread's body: loads the page, then serves requests until the
 /// session is dropped. A panic is caught and reported as a crash.
-pub(crate) fn run(page: &str, options: SessionOptions, commands: Receiver<Command>, shared: Arc<Shared>, loaded: Sender<Result<(), Error>>) {
+pub(crate) fn run(page: &str, options: SessionOptions, commands: Receiver<Command>, shared: Arc<Shared>, loaded: Sender<Result<LoadState, Error>>) {
     // The worker lives outside the unwinding code, so that after a panic the
     // crash is recorded before its reply channels close.
     let mut slot: Option<Worker> = None;
     let outcome = std::panic::catch_unwind(AssertUnwindSafe(|| {
-        let page = match load(page, &options) {
-            Ok(p) => p,
+        let (page, state) = match load(page, &options) {
+            Ok(loaded) => loaded,
             Err(e) => {
                 let _ = loaded.send(Err(e));
                 return;
             }
         };
-        let worker = slot.insert(Worker { page, options, shared: shared.clone(), calls: HashMap::new(), idle_waiters: Vec::new(), generation: 0, console: VecDeque::new(), uncaught: VecDeque::new() });
+        let worker = slot.insert(Worker { page, options, shared: shared.clone(), calls: HashMap::new(), idle_waiters: Vec::new(), evals: Vec::new(), sleepers: Vec::new(), generation: 0, console: VecDeque::new(), uncaught: VecDeque::new() });
         worker.refresh_tools();
-        let _ = loaded.send(Ok(()));
+        let _ = loaded.send(Ok(state));
         worker.serve(&commands);
     }));
     if let Err(panic) = outcome {
@@ -124,20 +133,40 @@ pub(crate) fn run(page: &str, options: SessionOptions, commands: Receiver<Comman
     let _ = std::panic::catch_unwind(AssertUnwindSafe(move || drop(slot)));
 }
 
-fn load(page: &str, options: &SessionOptions) -> Result<Page, Error> {
-    let (url, loader) = resolve(page, options.root.as_deref())?;
+fn load(page: &str, options: &SessionOptions) -> Result<(Page, LoadState), Error> {
+    if options.submit {
+        return Err(Error::Unsupported("pressing a declarative tool's submit button (the submit option)".into()));
+    }
+    let (url, loader) = resolve(page, options)?;
     let clock = match options.time {
         TimeMode::Virtual => Clock::Virtual,
         TimeMode::Real => Clock::Real,
     };
-    let page_options = PageOptions { clock, echo_console: options.echo_console, wall_limit: NO_WALL_LIMIT, ..PageOptions::default() };
+    let subset_mode = if options.lenient_schemas { SubsetMode::Lenient } else { SubsetMode::Strict };
+    let wall_limit = options.wall_limit.unwrap_or(NO_WALL_LIMIT);
+    let page_options = PageOptions { clock, echo_console: options.echo_console, wall_limit, subset_mode, storage_dir: options.storage.clone(), random_seed: options.random_seed, ..PageOptions::default() };
+    let started = Instant::now();
     let mut p = Page::load(&url, loader, page_options).map_err(|e| Error::Load(e.to_string()))?;
+    let mut state = p.run_tasks(Advance::DueNow, TURN);
     if options.time == TimeMode::Virtual {
-        // Like `webmcp run`: let the page settle, timers included (bounded in page time and wall time).
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while p.run_tasks(Advance::Within(LOAD_TIME_LIMIT_MS), TURN) == LoopState::Busy && Instant::now() < deadline {}
+        // Like `webmcp run`: let the page settle, timers included, up to a
+        // fixed point of page time (a `setInterval` cannot push it further)
+        // and of wall-clock time.
+        let until = p.event_loop_time() + LOAD_TIME_LIMIT_MS;
+        let deadline = started + wall_limit.min(LOAD_WALL_LIMIT);
+        loop {
+            state = p.run_tasks(Advance::Until(until), TURN);
+            if state != LoopState::Busy || Instant::now() >= deadline {
+                break;
+            }
+        }
     }
-    Ok(p)
+    let state = match state {
+        LoopState::Idle => LoadState::Idle,
+        LoopState::TimersPending => LoadState::TimersPending,
+        LoopState::Busy => LoadState::StillRunning,
+    };
+    Ok((p, state))
 }
 
 impl Worker {
@@ -163,7 +192,7 @@ impl Worker {
 
     /// Whether someone waits for the page to make progress (virtual time then runs).
     fn waited_on(&self) -> bool {
-        !self.calls.is_empty() || !self.idle_waiters.is_empty()
+        !self.calls.is_empty() || !self.idle_waiters.is_empty() || !self.evals.is_empty()
     }
 
     /// One turn: run the event loop, then report what changed and what settled.
@@ -178,12 +207,36 @@ impl Worker {
         self.deliver_settled();
         self.expire_calls();
         self.collect_console();
+        self.settle_evals();
         let now = Instant::now();
         let idle = state == LoopState::Idle;
         for (_, reply) in self.idle_waiters.extract_if(.., |(deadline, _)| idle || *deadline <= now) {
             let _ = reply.send(idle);
         }
+        for (_, reply) in self.sleepers.extract_if(.., |(until, _)| *until <= now) {
+            let _ = reply.send(());
+        }
         state
+    }
+
+    /// Answers the `eval_await` requests whose promise settled or whose time ran out.
+    fn settle_evals(&mut self) {
+        let now = Instant::now();
+        let mut i = 0;
+        while i < self.evals.len() {
+            let outcome = match self.page.poll_eval(&self.evals[i].0) {
+                Some(result) => Some(result.map_err(Error::Script)),
+                None if self.evals[i].1 <= now => Some(Err(Error::NotSettled(self.evals[i].2))),
+                None => None,
+            };
+            match outcome {
+                Some(result) => {
+                    let (_, _, _, reply) = self.evals.swap_remove(i);
+                    let _ = reply.send(result);
+                }
+                None => i += 1,
+            }
+        }
     }
 
     /// How long to wait for a request before the next turn.
@@ -195,7 +248,7 @@ impl Worker {
             _ => Duration::MAX,
         };
         let now = Instant::now();
-        let deadlines = self.calls.values().map(|w| w.deadline).chain(self.idle_waiters.iter().map(|(d, _)| *d));
+        let deadlines = self.calls.values().map(|w| w.deadline).chain(self.idle_waiters.iter().map(|(d, _)| *d)).chain(self.evals.iter().map(|e| e.1)).chain(self.sleepers.iter().map(|(d, _)| *d));
         deadlines.map(|d| d.saturating_duration_since(now)).fold(wanted, Duration::min)
     }
 
@@ -217,6 +270,31 @@ impl Worker {
                 self.refresh_tools();
                 let _ = reply.send(result);
             }
+            Command::EvalAwait { source, timeout, reply } => {
+                match self.page.eval_awaiting(&source) {
+                    Ok(Evaluated::Value(v)) => {
+                        let _ = reply.send(Ok(v));
+                    }
+                    Ok(Evaluated::Pending(p)) => self.evals.push((p, Instant::now() + timeout, timeout, reply)),
+                    Err(e) => {
+                        let _ = reply.send(Err(Error::Script(e)));
+                    }
+                }
+                self.refresh_tools();
+            }
+            Command::Advance { page_time, reply } => match self.options.time {
+                TimeMode::Virtual => {
+                    // The timers due in the span fire now (bounded in wall-clock time like a load).
+                    let target = self.page.event_loop_time() + page_time.as_secs_f64() * 1000.0;
+                    let deadline = Instant::now() + self.options.answer_timeout;
+                    while self.page.run_tasks(Advance::Until(target), TURN) == LoopState::Busy && Instant::now() < deadline {
+                        self.deliver_settled();
+                    }
+                    self.deliver_settled();
+                    let _ = reply.send(());
+                }
+                TimeMode::Real => self.sleepers.push((Instant::now() + page_time, reply)),
+            },
             Command::Page { reply } => {
                 let _ = reply.send(self.page.top_document());
             }
@@ -234,7 +312,7 @@ impl Worker {
     }
 
     fn navigate(&mut self, page: &str) -> Result<(), Error> {
-        let new = load(page, &self.options)?;
+        let (new, _) = load(page, &self.options)?;
         let old = std::mem::replace(&mut self.page, new);
         drop(old);
         for (_, w) in self.calls.drain() {

@@ -20,9 +20,9 @@ from mcp.client.stdio import StdioServerParameters
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FIXTURES = os.path.join(REPO, "tests", "fixtures", "serve")
-TOP_ORIGIN = "https://web-platform.test:8443"
-FRAME_ORIGIN = "https://not-web-platform.test:8443"
-SERVE_ARGS = ["serve", "--root", FIXTURES, "--call-timeout", "1", "--expose-dom", "/main.https.html"]
+TOP_ORIGIN = "https://localhost"
+FRAME_ORIGIN = "https://frame.localhost"
+SERVE_ARGS = ["serve", "--root", FIXTURES, "--frame-origin", FRAME_ORIGIN, "--call-timeout", "1", "--expose-dom", "/main.html"]
 
 results = []
 
@@ -95,7 +95,7 @@ async def scenario(transport, client, notes):
         t + "each tool's _meta names its origin",
         all((tool.meta or {}).get("webmcp/origin") in (TOP_ORIGIN, FRAME_ORIGIN) for tool in tools.values())
         and tools["add.2"].meta["webmcp/origin"] == FRAME_ORIGIN
-        and tools["frame_info"].meta["webmcp/documentUrl"] == FRAME_ORIGIN + "/frame.https.html"
+        and tools["frame_info"].meta["webmcp/documentUrl"] == FRAME_ORIGIN + "/frame.html"
         and tools["add"].meta["webmcp/origin"] == TOP_ORIGIN,
         {n: tool.meta for n, tool in tools.items()},
     )
@@ -151,7 +151,7 @@ async def scenario(transport, client, notes):
     title = (await client.read_resource("webmcp://page/title")).contents[0].text
     url = (await client.read_resource("webmcp://page/url")).contents[0].text
     dom = (await client.read_resource("webmcp://page/dom")).contents[0].text
-    check(t + "read the title, URL and DOM", title == "webmcp serve test page" and url == TOP_ORIGIN + "/main.https.html" and "<h1>Serve test</h1>" in dom, (title, url))
+    check(t + "read the title, URL and DOM", title == "webmcp serve test page" and url == TOP_ORIGIN + "/main.html" and "<h1>Serve test</h1>" in dom, (title, url))
 
 
 async def run_stdio(webmcp):

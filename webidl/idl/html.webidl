@@ -11,6 +11,7 @@ interface Window : EventTarget {
   [LegacyUnforgeable] readonly attribute Document document;
   attribute DOMString name;
   [PutForwards=href, LegacyUnforgeable] readonly attribute Location location;
+  readonly attribute History history;
   undefined close();
   readonly attribute boolean closed;
   undefined stop();
@@ -33,6 +34,15 @@ interface Window : EventTarget {
 };
 Window includes GlobalEventHandlers;
 Window includes WindowOrWorkerGlobalScope;
+Window includes AnimationFrameProvider;
+
+// https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#animation-frames
+callback FrameRequestCallback = undefined (DOMHighResTimeStamp time);
+
+interface mixin AnimationFrameProvider {
+  unsigned long requestAnimationFrame(FrameRequestCallback callback);
+  undefined cancelAnimationFrame(unsigned long handle);
+};
 
 typedef Window WindowProxy;
 
@@ -106,6 +116,10 @@ interface mixin WindowOrWorkerGlobalScope {
   // microtask queuing
   undefined queueMicrotask(VoidFunction callback);
 
+  // base64 utility methods
+  DOMString btoa(DOMString data);
+  ByteString atob(DOMString data);
+
   // structured cloning
   any structuredClone(any value, optional StructuredSerializeOptions options = {});
 };
@@ -143,13 +157,13 @@ interface mixin NavigatorLanguage {
 interface Location { // but see also additional creation steps and overridden internal methods
   [LegacyUnforgeable] stringifier attribute USVString href;
   [LegacyUnforgeable] readonly attribute USVString origin;
-  [LegacyUnforgeable] readonly attribute USVString protocol;
-  [LegacyUnforgeable] readonly attribute USVString host;
-  [LegacyUnforgeable] readonly attribute USVString hostname;
-  [LegacyUnforgeable] readonly attribute USVString port;
-  [LegacyUnforgeable] readonly attribute USVString pathname;
-  [LegacyUnforgeable] readonly attribute USVString search;
-  [LegacyUnforgeable] readonly attribute USVString hash;
+  [LegacyUnforgeable] attribute USVString protocol;
+  [LegacyUnforgeable] attribute USVString host;
+  [LegacyUnforgeable] attribute USVString hostname;
+  [LegacyUnforgeable] attribute USVString port;
+  [LegacyUnforgeable] attribute USVString pathname;
+  [LegacyUnforgeable] attribute USVString search;
+  [LegacyUnforgeable] attribute USVString hash;
 
   [LegacyUnforgeable] undefined assign(USVString url);
   [LegacyUnforgeable] undefined replace(USVString url);
@@ -165,6 +179,7 @@ partial interface Document {
 
   // DOM tree accessors
   readonly attribute DocumentReadyState readyState;
+  readonly attribute HTMLScriptElement? currentScript;
   [CEReactions] attribute DOMString title;
   [CEReactions] attribute HTMLElement? body;
   readonly attribute HTMLHeadElement? head;
@@ -172,6 +187,9 @@ partial interface Document {
   // user interaction
   readonly attribute WindowProxy? defaultView;
   boolean hasFocus();
+
+  // https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement
+  readonly attribute Element? activeElement;
 };
 Document includes GlobalEventHandlers;
 
@@ -181,11 +199,55 @@ interface HTMLElement : Element {
   [CEReactions] attribute DOMString title;
   [CEReactions] attribute DOMString lang;
   [CEReactions] attribute boolean hidden;
+  [CEReactions] attribute [LegacyNullToEmptyString] DOMString innerText;
+  [CEReactions] attribute [LegacyNullToEmptyString] DOMString outerText;
+
+  // user interaction
+  undefined click();
 };
 HTMLElement includes GlobalEventHandlers;
+HTMLElement includes HTMLOrSVGElement;
+
+// https://html.spec.whatwg.org/multipage/dom.html#htmlorsvgelement
+interface mixin HTMLOrSVGElement {
+  [SameObject] readonly attribute DOMStringMap dataset;
+
+  [CEReactions] attribute boolean autofocus;
+  [CEReactions] attribute long tabIndex;
+  undefined focus(optional FocusOptions options = {});
+  undefined blur();
+};
+
+dictionary FocusOptions {
+  boolean preventScroll = false;
+  boolean focusVisible;
+};
+
+[Exposed=Window]
+interface HTMLDialogElement : HTMLElement {
+  [CEReactions] attribute boolean open;
+  attribute DOMString returnValue;
+  [CEReactions] undefined show();
+  [CEReactions] undefined showModal();
+  [CEReactions] undefined close(optional DOMString returnValue);
+  [CEReactions] undefined requestClose(optional DOMString returnValue);
+};
+
+[Exposed=Window,
+ LegacyOverrideBuiltIns]
+interface DOMStringMap {
+  getter DOMString (DOMString name);
+  [CEReactions] setter undefined (DOMString name, DOMString value);
+  [CEReactions] deleter undefined (DOMString name);
+};
 
 [Exposed=Window]
 interface HTMLHeadElement : HTMLElement {};
+
+[Exposed=Window]
+interface HTMLTemplateElement : HTMLElement {
+  readonly attribute DocumentFragment content;
+};
 
 [Exposed=Window]
 interface HTMLBodyElement : HTMLElement {};
@@ -193,6 +255,22 @@ interface HTMLBodyElement : HTMLElement {};
 [Exposed=Window]
 interface HTMLScriptElement : HTMLElement {
   [CEReactions] attribute USVString src;
+  [CEReactions] attribute DOMString type;
+  [CEReactions] attribute boolean noModule;
+  [CEReactions] attribute boolean async;
+  [CEReactions] attribute boolean defer;
+  [CEReactions] attribute DOMString? crossOrigin;
+  [CEReactions] attribute DOMString text;
+  [CEReactions] attribute DOMString integrity;
+  [CEReactions] attribute DOMString referrerPolicy;
+
+  static boolean supports(DOMString type);
+};
+
+partial interface HTMLScriptElement {
+  [CEReactions] attribute DOMString charset;
+  [CEReactions] attribute DOMString event;
+  [CEReactions] attribute DOMString htmlFor;
 };
 
 [Exposed=Window]
@@ -523,4 +601,101 @@ dictionary MessageEventInit : EventInit {
   USVString origin = "";
   DOMString lastEventId = "";
   Window? source = null;
+};
+
+// https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-history-interface
+enum ScrollRestoration { "auto", "manual" };
+
+[Exposed=Window]
+interface History {
+  readonly attribute unsigned long length;
+  attribute ScrollRestoration scrollRestoration;
+  readonly attribute any state;
+  undefined go(optional long delta = 0);
+  undefined back();
+  undefined forward();
+  undefined pushState(any data, DOMString unused, optional USVString? url = null);
+  undefined replaceState(any data, DOMString unused, optional USVString? url = null);
+};
+
+[Exposed=Window]
+interface PopStateEvent : Event {
+  constructor(DOMString type, optional PopStateEventInit eventInitDict = {});
+
+  readonly attribute any state;
+  readonly attribute boolean hasUAVisualTransition;
+};
+
+dictionary PopStateEventInit : EventInit {
+  any state = null;
+  boolean hasUAVisualTransition = false;
+};
+
+[Exposed=Window]
+interface HashChangeEvent : Event {
+  constructor(DOMString type, optional HashChangeEventInit eventInitDict = {});
+
+  readonly attribute USVString oldURL;
+  readonly attribute USVString newURL;
+};
+
+dictionary HashChangeEventInit : EventInit {
+  USVString oldURL = "";
+  USVString newURL = "";
+};
+
+// https://html.spec.whatwg.org/multipage/webstorage.html#the-storage-interface
+[Exposed=Window]
+interface Storage {
+  readonly attribute unsigned long length;
+  DOMString? key(unsigned long index);
+  getter DOMString? getItem(DOMString key);
+  setter undefined setItem(DOMString key, DOMString value);
+  deleter undefined removeItem(DOMString key);
+  undefined clear();
+};
+
+interface mixin WindowSessionStorage {
+  readonly attribute Storage sessionStorage;
+};
+Window includes WindowSessionStorage;
+
+interface mixin WindowLocalStorage {
+  readonly attribute Storage localStorage;
+};
+Window includes WindowLocalStorage;
+
+[Exposed=Window]
+interface StorageEvent : Event {
+  constructor(DOMString type, optional StorageEventInit eventInitDict = {});
+
+  readonly attribute DOMString? key;
+  readonly attribute DOMString? oldValue;
+  readonly attribute DOMString? newValue;
+  readonly attribute USVString url;
+  readonly attribute Storage? storageArea;
+};
+
+dictionary StorageEventInit : EventInit {
+  DOMString? key = null;
+  DOMString? oldValue = null;
+  DOMString? newValue = null;
+  USVString url = "";
+  Storage? storageArea = null;
+};
+
+// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-parsing-and-serialization
+[Exposed=Window]
+interface DOMParser {
+  constructor();
+
+  [NewObject] Document parseFromString(DOMString string, DOMParserSupportedType type);
+};
+
+enum DOMParserSupportedType {
+  "text/html",
+  "text/xml",
+  "application/xml",
+  "application/xhtml+xml",
+  "image/svg+xml"
 };

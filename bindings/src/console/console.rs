@@ -22,6 +22,16 @@ fn logger(ctx: &mut Context, level: &'static str, data: Vec<JsValue>) -> JsResul
     Ok(())
 }
 
+/// A warning of the engine's own about the page (not something the page
+/// logged), recorded and echoed like a `console.warn` line.
+pub fn engine_warning(ctx: &mut Context, text: &str) {
+    let h = host(ctx);
+    if h.collected.echo_console {
+        eprintln!("console.warn: {text}");
+    }
+    h.collected.console.borrow_mut().push(ConsoleLine { level: "warn", text: text.to_string() });
+}
+
 impl ConsoleMethods for Console {
     fn assert(ctx: &mut Context, condition: bool, data: Vec<JsValue>) -> JsResult<()> {
         if condition {
@@ -46,4 +56,14 @@ impl ConsoleMethods for Console {
     fn warn(ctx: &mut Context, data: Vec<JsValue>) -> JsResult<()> {
         logger(ctx, "warn", data)
     }
+}
+
+/// A warning the engine itself writes to the page's console (a script that
+/// could not be fetched, an import map rule that was dropped), as a browser's
+/// developer console shows one.
+pub fn warn_from_engine(h: &crate::host::ScriptHost, text: String) {
+    if h.collected.echo_console {
+        eprintln!("console.warn: {text}");
+    }
+    h.collected.console.borrow_mut().push(ConsoleLine { level: "warn", text });
 }

@@ -27,11 +27,18 @@ impl DOMImplementationMethods for DOMImplementation {
 /// one, in this agent
 /// (https://dom.spec.whatwg.org/#dom-domimplementation-createhtmldocument).
 pub fn create_detached_document(ctx: &mut Context, title: &str) -> JsResult<boa_engine::JsObject> {
+    let escaped = title.replace('&', "&amp;").replace('<', "&lt;");
+    let tree = Tree::parse_document(&format!("<!DOCTYPE html><html><head><title>{escaped}</title></head><body></body></html>"));
+    create_document_with_tree(ctx, tree)
+}
+
+/// A new document without a browsing context holding `tree`, with the
+/// current document's URL and origin, in this agent (createHTMLDocument,
+/// DOMParser).
+pub fn create_document_with_tree(ctx: &mut Context, tree: Tree) -> JsResult<boa_engine::JsObject> {
     let h = host(ctx);
     let cur = crate::host::current_doc(ctx);
     let (url, origin, secure, policy) = h.doc(cur, |d| (d.url.clone(), d.origin.clone(), d.secure, d.policy.clone())).ok_or_else(|| type_error("no document"))?;
-    let escaped = title.replace('&', "&amp;").replace('<', "&lt;");
-    let tree = Tree::parse_document(&format!("<!DOCTYPE html><html><head><title>{escaped}</title></head><body></body></html>"));
     let agent = h.agent;
     let id = h.ua_mut().create_document(DocumentInit {
         url,

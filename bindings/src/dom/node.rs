@@ -44,9 +44,12 @@ fn interface_for(data: &NodeData) -> Interface {
             "label" => Interface::HTMLLabelElement,
             "fieldset" => Interface::HTMLFieldSetElement,
             "output" => Interface::HTMLOutputElement,
+            "template" => Interface::HTMLTemplateElement,
+            "dialog" => Interface::HTMLDialogElement,
             _ => Interface::HTMLElement,
         },
         NodeData::Element(_) => Interface::Element,
+        NodeData::DocumentFragment => Interface::DocumentFragment,
         _ => Interface::Node,
     }
 }

@@ -190,13 +190,13 @@ pub fn initialize_document_objects(ctx: &mut Context, doc: DocId) -> JsResult<()
 pub fn reuse_window(ctx: &mut Context, old: DocId, new: DocId) -> bool {
     let h = host(ctx);
     let taken = h.objects_mut(old, |o| match (o.realm.clone(), o.window.take()) {
-        (Some(realm), Some(window)) => Some((realm, window, o.location.take(), o.navigator.take(), o.performance.take())),
+        (Some(realm), Some(window)) => Some((realm, window, o.location.take(), o.navigator.take(), o.performance.take(), std::mem::take(&mut o.singletons))),
         (_, window) => {
             o.window = window;
             None
         }
     });
-    let Some((realm, window, location, navigator, performance)) = taken else { return false };
+    let Some((realm, window, location, navigator, performance, singletons)) = taken else { return false };
     realm.host_defined_mut().insert(RealmDoc(new));
     for obj in [Some(&window), location.as_ref(), navigator.as_ref(), performance.as_ref()].into_iter().flatten() {
         if let Some(d) = obj.downcast_ref::<crate::webidl::reflect::DomObject>() {
@@ -211,6 +211,7 @@ pub fn reuse_window(ctx: &mut Context, old: DocId, new: DocId) -> bool {
         o.location = location;
         o.navigator = navigator;
         o.performance = performance;
+        o.singletons = singletons;
     });
     true
 }
@@ -248,8 +249,10 @@ fn set_up_realm(ctx: &mut Context, doc: DocId, secure: bool) -> JsResult<()> {
     Ok(())
 }
 
-/// Parses the document's HTML, running each classic script when its end tag
-/// is parsed, fires DOMContentLoaded, and queues the load steps.
+/// Parses the document's HTML, preparing each script element when its end
+/// tag is parsed (a classic script without `defer` or `async` runs then),
+/// then runs "the end": deferred and module scripts, DOMContentLoaded, and
+/// the load steps once the async scripts have run.
 pub fn parse_and_run(ctx: &mut Context, doc: DocId, html: &str) {
     in_doc_realm(ctx, doc, |ctx| {
         let Some(tree) = host(ctx).doc(doc, |d| d.tree.clone()) else { return };
@@ -264,17 +267,25 @@ pub fn parse_and_run(ctx: &mut Context, doc: DocId, html: &str) {
             // The forms parsed so far are tools when the script runs.
             let forms_parsed = host(ctx).hooks.forms_parsed;
             forms_parsed(ctx, doc);
-            run_script_element(ctx, doc, node);
+            // https://html.spec.whatwg.org/multipage/parsing.html#scriptEndTag:
+            // a microtask checkpoint (the execution context stack is empty), then
+            // prepare the script element, whose text starts on the tag's line.
+            crate::html::script::perform_a_microtask_checkpoint(ctx);
+            let line = parser.script_line(node).and_then(|l| u32::try_from(l).ok()).unwrap_or(1);
+            crate::html::script_element::prepare_the_script_element(ctx, doc, node, Some(line));
         }
         // The iframes the parser inserted get their child navigables.
         crate::html::navigable::create_child_navigables(ctx, doc);
         let forms_parsed = host(ctx).hooks.forms_parsed;
         forms_parsed(ctx, doc);
         // https://html.spec.whatwg.org/multipage/parsing.html#the-end
+        // 1. Update the current document readiness to "interactive".
         host(ctx).doc_mut(doc, |d| d.readiness = DocumentReadiness::Interactive);
-        fire_simple(ctx, doc, "DOMContentLoaded", true, false);
+        // 3-7. The deferred scripts, DOMContentLoaded, the async scripts, load.
+        crate::html::script_element::the_end(ctx, doc);
+        // Loading module graphs is microtasks: run them.
+        crate::html::script::perform_a_microtask_checkpoint(ctx);
     });
-    host(ctx).queue_task(doc, TaskSource::DomManipulation, Box::new(move |ctx: &mut Context| completely_finish_loading(ctx, doc)));
 }
 
 /// https://html.spec.whatwg.org/multipage/parsing.html#the-end steps 7-8 and
@@ -311,56 +322,4 @@ pub fn fire_simple(ctx: &mut Context, doc: DocId, type_: &str, bubbles: bool, at
         crate::dom::eventtarget::fire_event(ctx, &target, &ev);
     }
     crate::html::script::perform_a_microtask_checkpoint(ctx);
-}
-
-/// https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element (classic scripts).
-fn run_script_element(ctx: &mut Context, doc: DocId, node: NodeId) {
-    let h = host(ctx);
-    let Some((src, ty, text, base, sandboxed)) = h.doc(doc, |d| {
-        let t = d.tree.borrow();
-        (
-            t.attribute(node, "src").map(str::to_string),
-            t.attribute(node, "type").map(str::to_string),
-            t.child_text_content(node),
-            d.url.clone(),
-            d.sandboxing.contains(SandboxingFlags::SCRIPTS),
-        )
-    }) else {
-        return;
-    };
-    // https://html.spec.whatwg.org/multipage/webappapis.html#concept-n-noscript:
-    // scripting is disabled in a document sandboxed without allow-scripts.
-    if sandboxed {
-        return;
-    }
-    // Only JavaScript MIME types (or none) are classic scripts.
-    if let Some(ty) = ty.as_deref().map(str::trim) {
-        let ty = ty.to_ascii_lowercase();
-        if ty == "module" {
-            tracing::warn!("module scripts are not supported; skipped");
-            return;
-        }
-        if !ty.is_empty() && ty != "text/javascript" && ty != "application/javascript" {
-            return;
-        }
-    }
-    let (source, name) = match src {
-        Some(src) => {
-            let Ok(url) = base.join(&src) else { return };
-            let loaded = h.ua().loader.load(&url);
-            match loaded {
-                Ok(res) if res.status < 400 => (res.text(), url.to_string()),
-                Ok(res) => {
-                    h.collected.uncaught_errors.borrow_mut().push(format!("script {url}: status {}", res.status));
-                    return;
-                }
-                Err(e) => {
-                    h.collected.uncaught_errors.borrow_mut().push(format!("script {url}: {e}"));
-                    return;
-                }
-            }
-        }
-        None => (text, base.to_string()),
-    };
-    crate::html::script::run_classic_script(ctx, &source, &name);
 }

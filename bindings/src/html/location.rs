@@ -8,7 +8,7 @@
 //! SecurityError").
 
 use boa_engine::{Context, JsObject, JsResult};
-use url::Url;
+use url::{quirks, Url};
 
 use crate::webidl::kind::DomKind;
 use crate::generated::LocationMethods;
@@ -40,6 +40,25 @@ fn checked_doc(ctx: &mut Context, this: &JsObject) -> JsResult<crate::host::DocI
 fn url(ctx: &mut Context, this: &JsObject) -> JsResult<Url> {
     let doc = checked_doc(ctx, this)?;
     crate::host::host(ctx).doc(doc, |d| d.url.clone()).ok_or_else(|| crate::webidl::convert::type_error("no document"))
+}
+
+/// Steps 1-3 of Location's URL setters: the relevant Document (null: nothing
+/// to do, reported as a TypeError here only when there is no document at
+/// all), the same origin-domain check, and a copy of its URL.
+fn copy_url(ctx: &mut Context, this: &JsObject) -> JsResult<(crate::host::DocId, Url)> {
+    let doc = checked_doc(ctx, this)?;
+    let url = crate::host::host(ctx).doc(doc, |d| d.url.clone()).ok_or_else(|| crate::webidl::convert::type_error("no document"))?;
+    Ok((doc, url))
+}
+
+/// https://html.spec.whatwg.org/multipage/nav-history-apis.html#location-object-navigate
+fn navigate(ctx: &mut Context, doc: crate::host::DocId, url: Url) -> JsResult<()> {
+    if !crate::host::host(ctx).ua().has_browsing_context(doc) {
+        return Ok(());
+    }
+    let entry = crate::host::incumbent_doc(ctx);
+    let _ = crate::html::navigable::location_object_navigate(ctx, entry, doc, url, false);
+    Ok(())
 }
 
 impl LocationMethods for Location {
@@ -90,7 +109,98 @@ impl LocationMethods for Location {
     fn get_hash(ctx: &mut Context, this: &JsObject) -> JsResult<String> {
         Ok(url(ctx, this)?.fragment().filter(|q| !q.is_empty()).map(|q| format!("#{q}")).unwrap_or_default())
     }
-    fn reload(ctx: &mut Context, _this: &JsObject) -> JsResult<()> {
-        Err(dom_exception(ctx, "NotSupportedError", "reload is not supported"))
+    /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-reload
+    fn reload(ctx: &mut Context, this: &JsObject) -> JsResult<()> {
+        // 1-2. If document is null return; same origin-domain check.
+        let doc = checked_doc(ctx, this)?;
+        // 3. Reload document's node navigable.
+        crate::html::navigable::reload(ctx, doc);
+        Ok(())
+    }
+    /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-protocol
+    fn set_protocol(ctx: &mut Context, this: &JsObject, value: String) -> JsResult<()> {
+        // 3-4. copyURL with its scheme set by the basic URL parser in scheme start state
+        // (value + ":"); failure is a "SyntaxError".
+        let (doc, mut copy) = copy_url(ctx, this)?;
+        let before = copy.scheme().to_string();
+        if quirks::set_protocol(&mut copy, &value).is_err() {
+            return Err(dom_exception(ctx, "SyntaxError", &format!("'{value}' is an invalid protocol.")));
+        }
+        // 6. If copyURL's scheme is not an HTTP(S) scheme, then terminate these steps.
+        if copy.scheme() == before || !matches!(copy.scheme(), "http" | "https") {
+            return Ok(());
+        }
+        // 7. Location-object navigate this to copyURL.
+        navigate(ctx, doc, copy)
+    }
+    /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-host
+    fn set_host(ctx: &mut Context, this: &JsObject, value: String) -> JsResult<()> {
+        let (doc, mut copy) = copy_url(ctx, this)?;
+        // 4. If copyURL has an opaque path, then return. 5. Basic URL parse the value (host state).
+        if copy.cannot_be_a_base() || quirks::set_host(&mut copy, &value).is_err() {
+            return Ok(());
+        }
+        // 6. Location-object navigate this to copyURL.
+        navigate(ctx, doc, copy)
+    }
+    /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-hostname
+    fn set_hostname(ctx: &mut Context, this: &JsObject, value: String) -> JsResult<()> {
+        let (doc, mut copy) = copy_url(ctx, this)?;
+        if copy.cannot_be_a_base() || quirks::set_hostname(&mut copy, &value).is_err() {
+            return Ok(());
+        }
+        navigate(ctx, doc, copy)
+    }
+    /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-port
+    fn set_port(ctx: &mut Context, this: &JsObject, value: String) -> JsResult<()> {
+        let (doc, mut copy) = copy_url(ctx, this)?;
+        // 4. If copyURL cannot have a username/password/port, then return.
+        if copy.cannot_be_a_base() || copy.host().is_none() || copy.scheme() == "file" || quirks::set_port(&mut copy, &value).is_err() {
+            return Ok(());
+        }
+        navigate(ctx, doc, copy)
+    }
+    /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-pathname
+    fn set_pathname(ctx: &mut Context, this: &JsObject, value: String) -> JsResult<()> {
+        let (doc, mut copy) = copy_url(ctx, this)?;
+        // 4. If copyURL has an opaque path, then return.
+        if copy.cannot_be_a_base() {
+            return Ok(());
+        }
+        // 5-6. Set copyURL's path to the empty list; basic URL parse the value (path start state).
+        quirks::set_pathname(&mut copy, &value);
+        // 7. Location-object navigate this to copyURL.
+        navigate(ctx, doc, copy)
+    }
+    /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-search
+    fn set_search(ctx: &mut Context, this: &JsObject, value: String) -> JsResult<()> {
+        let (doc, mut copy) = copy_url(ctx, this)?;
+        // 4. If the given value is the empty string, set copyURL's query to null.
+        // 5. Otherwise: input is the value with a single leading "?" removed; set
+        // copyURL's query to the empty string and basic URL parse input (query state).
+        let input = value.strip_prefix('?').unwrap_or(&value);
+        if value.is_empty() {
+            copy.set_query(None);
+        } else {
+            copy.set_query(Some(input));
+        }
+        // 6. Location-object navigate this to copyURL.
+        navigate(ctx, doc, copy)
+    }
+    /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-hash
+    fn set_hash(ctx: &mut Context, this: &JsObject, value: String) -> JsResult<()> {
+        let (doc, mut copy) = copy_url(ctx, this)?;
+        let current = copy.fragment().map(str::to_string);
+        // 4. Let thisURLFragment be copyURL's fragment if it is non-null; otherwise the empty string.
+        // 5. Let input be the given value with a single leading "#" removed, if any.
+        let input = value.strip_prefix('#').unwrap_or(&value);
+        // 6-7. Set copyURL's fragment to the empty string; basic URL parse input (fragment state).
+        copy.set_fragment(Some(input));
+        // 8. If copyURL's fragment is thisURLFragment, then return.
+        if copy.fragment().unwrap_or_default() == current.as_deref().unwrap_or_default() {
+            return Ok(());
+        }
+        // 9. Location-object navigate this to copyURL.
+        navigate(ctx, doc, copy)
     }
 }

@@ -3,24 +3,38 @@
 //! cross-origin objects, window.open, scripts, unhandled rejections,
 //! structured clone, and the HTML interfaces (one file each).
 
+pub mod activation;
+pub mod animation_frames;
 pub mod auxiliary;
+pub mod base64;
 pub mod cross_origin;
+pub mod domparser;
+pub mod domstringmap;
 pub mod document_load;
 pub mod event_handler;
 pub mod form_activation;
 pub mod form_controls;
 pub mod form_submission;
 pub mod navigable;
+pub mod module_script;
 pub mod rejections;
 pub mod script;
+pub mod script_element;
 pub mod structured_clone;
 pub mod window_ops;
 pub mod window_proxy;
 
 pub mod errorevent;
+pub mod focus;
 pub mod formdata;
+pub mod hashchangeevent;
+pub mod history;
 pub mod htmlbodyelement;
 pub mod htmlbuttonelement;
+pub mod htmldialogelement;
+pub mod popstateevent;
+pub mod storage;
+pub mod storageevent;
 pub mod htmlelement;
 pub mod htmlfieldsetelement;
 pub mod htmlformcontrolscollection;
@@ -35,6 +49,7 @@ pub mod htmloptionscollection;
 pub mod htmloutputelement;
 pub mod htmlscriptelement;
 pub mod htmlselectelement;
+pub mod htmltemplateelement;
 pub mod htmltextareaelement;
 pub mod location;
 pub mod messageevent;
@@ -44,3 +59,21 @@ pub mod radionodelist;
 pub mod submitevent;
 pub mod validitystate;
 pub mod window;
+
+/// HTML's insertion, removing and children-changed steps after script
+/// changed `doc`'s tree: iframes get or lose their child navigables, and
+/// script elements that became connected (or got text) are prepared.
+pub fn tree_changed(ctx: &mut boa_engine::Context, doc: crate::host::DocId) {
+    navigable::tree_changed(ctx, doc);
+    script_element::prepare_inserted_scripts(ctx, doc);
+}
+
+/// HTML's attribute change steps: an iframe's `src` navigates it; a
+/// connected script element that was not prepared yet and gets a `src` is
+/// prepared.
+pub fn attribute_changed(ctx: &mut boa_engine::Context, doc: crate::host::DocId, node: runtime::dom::NodeId, name: &str) {
+    navigable::attribute_changed(ctx, doc, node, name);
+    if name.eq_ignore_ascii_case("src") {
+        script_element::prepare_the_script_element(ctx, doc, node, None);
+    }
+}

@@ -16,6 +16,7 @@ use runtime::html::forms::submission::PostBody;
 use runtime::html::event_loop::TaskSource;
 use runtime::html::origin::Origin;
 use runtime::html::sandboxing::{parse_a_sandboxing_directive, SandboxingFlags};
+use runtime::html::session_history::{HistoryHandling, SessionHistoryEntry};
 use runtime::html::{DocumentInit, DocumentReadiness, NavigableId};
 use url::Url;
 
@@ -113,21 +114,40 @@ pub enum NavigateError {
 /// Location, from the entry document `source`. A fragment-only change is a
 /// same-document navigation (the URL changes, the document stays).
 pub fn navigate_from_location(ctx: &mut Context, source: DocId, target: DocId, url: Url) -> Result<(), NavigateError> {
+    location_object_navigate(ctx, source, target, url, false)
+}
+
+/// https://html.spec.whatwg.org/multipage/nav-history-apis.html#location-object-navigate
+/// with `replace` for `location.replace()`.
+pub fn location_object_navigate(ctx: &mut Context, source: DocId, target: DocId, url: Url, replace: bool) -> Result<(), NavigateError> {
     let h = host(ctx);
+    // 1. Let navigable be location's relevant global object's navigable.
     let Some(nav) = h.ua().navigable_of(target) else { return Err(NavigateError::NoNavigable) };
-    let current = h.doc(target, |d| d.url.clone()).ok_or(NavigateError::NoNavigable)?;
+    let (current, complete) = h.doc(target, |d| (d.url.clone(), d.readiness == DocumentReadiness::Complete)).ok_or(NavigateError::NoNavigable)?;
+    // 3. If location's relevant Document is not yet completely loaded, set historyHandling to "replace".
+    let replace = replace || !complete;
+    // https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate step 13: a URL that
+    // equals the document's but for a (present) fragment navigates to the fragment.
     let mut a = current.clone();
     a.set_fragment(None);
     let mut b = url.clone();
     b.set_fragment(None);
     if a == b && url.fragment().is_some() {
-        // https://html.spec.whatwg.org/multipage/browsing-the-web.html#scroll-to-fragid
-        h.doc_mut(target, |d| d.url = url);
+        crate::html::history::navigate_to_a_fragment(ctx, target, nav, url, replace);
         return Ok(());
     }
     let initiator = h.doc(source, |d| d.origin.clone());
-    begin_navigation(&h, nav, None, url, initiator, source);
+    begin_navigation_with(&h, nav, None, url, initiator, source, replace.then_some(HistoryHandling::Replace));
     Ok(())
+}
+
+/// https://html.spec.whatwg.org/multipage/browsing-the-web.html#reload: the
+/// document's URL navigated to again, replacing its entry.
+pub fn reload(ctx: &mut Context, doc: DocId) {
+    let h = host(ctx);
+    let Some(nav) = h.ua().navigable_of(doc) else { return };
+    let Some((url, origin)) = h.doc(doc, |d| (d.url.clone(), d.origin.clone())) else { return };
+    begin_navigation_with(&h, nav, None, url, Some(origin), doc, Some(HistoryHandling::Replace));
 }
 
 /// https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate: the
@@ -135,14 +155,30 @@ pub fn navigate_from_location(ctx: &mut Context, source: DocId, target: DocId, u
 /// `expected` is the document that must still be active when it runs (a
 /// later navigation supersedes an earlier one).
 pub fn begin_navigation(h: &crate::host::ScriptHost, nav: NavigableId, expected: Option<DocId>, url: Url, initiator: Option<Origin>, source: DocId) {
-    begin_navigation_with_body(h, nav, expected, url, initiator, source, None);
+    begin_navigation_with(h, nav, expected, url, initiator, source, None);
 }
 
 /// [`begin_navigation`] with a request body (a form's POST submission).
 pub fn begin_navigation_with_body(h: &crate::host::ScriptHost, nav: NavigableId, expected: Option<DocId>, url: Url, initiator: Option<Origin>, source: DocId, body: Option<PostBody>) {
+    begin(h, nav, expected, url, initiator, source, None, body);
+}
+
+/// [`begin_navigation`] with a history handling behavior (`None`: "auto",
+/// which pushes unless the navigable's document is its initial `about:blank`
+/// document or has the same URL, then replaces).
+pub fn begin_navigation_with(h: &crate::host::ScriptHost, nav: NavigableId, expected: Option<DocId>, url: Url, initiator: Option<Origin>, source: DocId, handling: Option<HistoryHandling>) {
+    begin(h, nav, expected, url, initiator, source, handling, None);
+}
+
+#[allow(clippy::too_many_arguments)]
+fn begin(h: &crate::host::ScriptHost, nav: NavigableId, expected: Option<DocId>, url: Url, initiator: Option<Origin>, source: DocId, handling: Option<HistoryHandling>, body: Option<PostBody>) {
     let expected = expected.or_else(|| h.ua().navigable(nav).map(|n| n.active_document));
     let _ = source;
-    h.queue_parallel(Box::new(move |ua: &mut Ua| navigate_in_parallel(ua, nav, expected, url, initiator, body)));
+    let step: crate::host::Step = Box::new(move |ua: &mut Ua| navigate_in_parallel(ua, nav, expected, url, initiator, handling, body));
+    // The fetch takes at least a turn of the initiator's event loop, as a
+    // network fetch does: the rest of the running task and its microtasks
+    // (a tool's result on its way to the agent, a message) come first.
+    h.queue_agent_task(TaskSource::NavigationAndTraversal, Box::new(move |ctx: &mut Context| host(ctx).queue_parallel(step)));
 }
 
 /// The response a navigation to `url` gets: `about:` URLs are empty documents
@@ -173,7 +209,7 @@ fn fetch_for_navigation_with_body(ua: &Ua, url: &Url, body: Option<&PostBody>) -
 /// The navigation's steps on the parallel queue: fetch, create the new
 /// document in the agent its origin calls for, make it active, unload the
 /// old one, and queue the loading of the new one in its agent.
-fn navigate_in_parallel(ua: &mut Ua, nav: NavigableId, expected: Option<DocId>, url: Url, initiator: Option<Origin>, body: Option<PostBody>) {
+fn navigate_in_parallel(ua: &mut Ua, nav: NavigableId, expected: Option<DocId>, url: Url, initiator: Option<Origin>, handling: Option<HistoryHandling>, body: Option<PostBody>) {
     let Some(n) = ua.navigable(nav).cloned() else { return };
     // The navigable was destroyed, or navigated since: this navigation is moot.
     if n.destroyed || expected.is_some_and(|e| e != n.active_document) {
@@ -193,6 +229,13 @@ fn navigate_in_parallel(ua: &mut Ua, nav: NavigableId, expected: Option<DocId>, 
     // https://html.spec.whatwg.org/multipage/browsing-the-web.html#initialise-the-document-object
     // step 5: an initial about:blank document's Window is reused by a same-origin document.
     let reuse = ua.document(old).is_some_and(|d| d.is_initial_about_blank && d.agent == agent && runtime::html::origin::same_origin(&d.origin, &pol.origin));
+    // https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate steps 11-12:
+    // "auto" is "replace" from an initial about:blank document or to the same URL.
+    let handling = handling.unwrap_or_else(|| {
+        let replace = ua.document(old).is_some_and(|d| d.is_initial_about_blank || d.url == url);
+        if replace { HistoryHandling::Replace } else { HistoryHandling::Push }
+    });
+    let entry_url = url.clone();
     let new = ua.create_document(DocumentInit {
         url,
         origin: pol.origin,
@@ -205,9 +248,12 @@ fn navigate_in_parallel(ua: &mut Ua, nav: NavigableId, expected: Option<DocId>, 
         is_initial_about_blank: false,
         readiness: DocumentReadiness::Loading,
     });
+    // The old document's entry is made (if the list was still implicit) before the new one is recorded.
+    let _ = ua.current_entry(nav);
     if let Some(x) = ua.navigable_mut(nav) {
         x.active_document = new;
     }
+    ua.update_session_history(nav, SessionHistoryEntry { url: entry_url, document: new, serialized_state: None }, handling);
     unload_document(ua, old);
     let text = res.text();
     ua.queue_global_task(new, TaskSource::NavigationAndTraversal, Box::new(move |ctx: &mut Context| {

@@ -32,6 +32,18 @@ impl NavigatorMethods for Navigator {
     fn get_language(_: &mut Context, _this: &JsObject) -> JsResult<JsString> {
         Ok(JsString::from("en-US"))
     }
+    /// https://w3c.github.io/clipboard-apis/#dom-navigator-clipboard
+    fn get_clipboard(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        let doc = match this.downcast_ref::<DomObject>().map(|d| match &d.kind {
+            DomKind::Navigator(doc) => Some(doc.get()),
+            _ => None,
+        }) {
+            Some(Some(doc)) => doc,
+            _ => return Err(crate::webidl::convert::type_error("not a Navigator")),
+        };
+        let window = crate::host::host(ctx).objects(doc, |o| o.window.clone()).flatten().ok_or_else(|| crate::webidl::convert::type_error("no Window"))?;
+        crate::html::window::singleton(ctx, &window, "clipboard", crate::generated::Interface::Clipboard)
+    }
     /// Not in the draft: Chromium's alias of the window's document's
     /// modelContext (the same object); null once that document is detached.
     fn get_model_context(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {

@@ -79,7 +79,8 @@ fn notify_task(ctx: &mut Context, doc: DocId) {
         // 4.1.3. If notCanceled, report p.[[PromiseResult]] (as an uncaught error).
         if not_canceled {
             let reason = reason_of(&p);
-            let message = crate::html::script::describe(ctx, &reason);
+            let location = crate::html::script::error_location(ctx, &reason, None);
+            let message = crate::html::script::describe_with_location(ctx, &reason, location.as_ref());
             tracing::debug!("unhandled rejection: {message}");
             h.collected.uncaught_errors.borrow_mut().push(format!("Unhandled rejection: {message}"));
         }

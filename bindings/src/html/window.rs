@@ -3,10 +3,9 @@
 
 use boa_engine::object::builtins::JsPromise;
 use boa_engine::{js_string, Context, JsObject, JsResult, JsString, JsValue};
-use runtime::html::event_loop::TaskSource;
 
 use crate::webidl::kind::DomKind;
-use crate::generated::{DOMStringOrFunction, RequestInit, StructuredSerializeOptions, WindowMethods};
+use crate::generated::{DOMStringOrFunction, Interface, RequestInit, RequestOrUSVString, StructuredSerializeOptions, WindowMethods};
 
 use crate::webidl::reflect::DomObject;
 use crate::host::{host, DocId};
@@ -79,6 +78,19 @@ pub fn rearm_interval(ctx: &mut Context, id: u32) {
     if let Some((handler, timeout, args, doc)) = entry {
         crate::host::in_doc_realm(ctx, doc, |ctx| timer_initialisation_steps(ctx, handler, timeout, args, true, Some(id)));
     }
+}
+
+/// The Window's object of interface `iface` that has no state of its own,
+/// made on first use and the same object afterwards ([SameObject]).
+pub fn singleton(ctx: &mut Context, window: &JsObject, name: &'static str, iface: crate::generated::Interface) -> JsResult<JsObject> {
+    let doc = window_doc(window)?;
+    let h = host(ctx);
+    if let Some(o) = h.objects(doc, |o| o.singletons.get(name).cloned()).flatten() {
+        return Ok(o);
+    }
+    let o = crate::webidl::reflect::reflect_in_doc(ctx, doc, iface, DomKind::Stateless)?;
+    h.objects_mut(doc, |x| x.singletons.insert(name, o.clone()));
+    Ok(o)
 }
 
 impl WindowMethods for Window {
@@ -229,32 +241,46 @@ impl WindowMethods for Window {
         ctx.enqueue_job(job.into());
         Ok(())
     }
+    /// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#dom-btoa
+    fn btoa(ctx: &mut Context, _this: &JsObject, data: JsString) -> JsResult<JsString> {
+        crate::html::base64::btoa(ctx, &data)
+    }
+    /// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#dom-atob
+    fn atob(ctx: &mut Context, _this: &JsObject, data: JsString) -> JsResult<String> {
+        crate::html::base64::atob(ctx, &data)
+    }
+    fn get_history(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        crate::html::history::window_history(ctx, this)
+    }
+    fn get_local_storage(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        crate::html::storage::window_storage(ctx, this, runtime::html::webstorage::StorageType::Local)
+    }
+    fn get_session_storage(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        crate::html::storage::window_storage(ctx, this, runtime::html::webstorage::StorageType::Session)
+    }
+    /// https://w3c.github.io/webcrypto/#dom-windoworworkerglobalscope-crypto
+    fn get_crypto(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        singleton(ctx, this, "crypto", Interface::Crypto)
+    }
     fn structured_clone(ctx: &mut Context, _this: &JsObject, value: JsValue, _options: StructuredSerializeOptions) -> JsResult<JsValue> {
         crate::html::structured_clone::structured_clone(ctx, &value)
     }
-    /// https://fetch.spec.whatwg.org/#dom-global-fetch, for files of the page's own server.
-    fn fetch(ctx: &mut Context, this: &JsObject, input: String, _init: RequestInit) -> JsResult<JsPromise> {
-        let base = field(ctx, this, |d| d.url.clone())?;
-        let Ok(url) = base.join(&input) else {
-            return Err(crate::webidl::convert::type_error(format!("Failed to fetch: invalid URL {input}")));
-        };
-        let (promise, resolvers) = JsPromise::new_pending(ctx);
-        let h = host(ctx);
+    /// https://fetch.spec.whatwg.org/#dom-global-fetch
+    fn fetch(ctx: &mut Context, this: &JsObject, input: RequestOrUSVString, init: RequestInit) -> JsResult<JsPromise> {
         let doc = window_doc(this)?;
-        h.queue_task(doc, TaskSource::Networking, Box::new(move |ctx: &mut Context| {
-            let loaded = host(ctx).ua().loader.load(&url);
-            let result = match loaded {
-                Ok(res) => crate::fetch::response::new_response(ctx, &res).map(JsValue::from),
-                Err(e) => Err(crate::webidl::convert::type_error(format!("Failed to fetch {url}: {e}"))),
-            };
-            let _ = match result {
-                Ok(v) => resolvers.resolve.call(&JsValue::undefined(), &[v], ctx),
-                Err(e) => {
-                    let v = crate::webidl::exception::error_value(e, ctx);
-                    resolvers.reject.call(&JsValue::undefined(), &[v], ctx)
-                }
-            };
-        }));
-        Ok(promise)
+        crate::fetch::fetch::fetch(ctx, doc, input, init)
+    }
+    fn request_animation_frame(ctx: &mut Context, this: &JsObject, callback: JsObject) -> JsResult<u32> {
+        let doc = window_doc(this)?;
+        crate::html::animation_frames::request_animation_frame(ctx, doc, callback)
+    }
+    fn cancel_animation_frame(ctx: &mut Context, this: &JsObject, handle: u32) -> JsResult<()> {
+        let doc = window_doc(this)?;
+        crate::html::animation_frames::cancel_animation_frame(ctx, doc, handle);
+        Ok(())
+    }
+    /// https://drafts.csswg.org/cssom/#dom-window-getcomputedstyle
+    fn get_computed_style(ctx: &mut Context, _this: &JsObject, elt: JsObject, _pseudo_elt: Option<Option<JsString>>) -> JsResult<JsObject> {
+        crate::cssom::cssstyledeclaration::computed_style(ctx, elt)
     }
 }

@@ -177,7 +177,6 @@ fn deliver_message(ctx: &mut Context, target: DocId, data: &Serialized, origin: 
 /// (setter) and `replace()`: parse `url` relative to the entry document,
 /// then Location-object navigate `doc`'s navigable.
 pub fn location_navigate(ctx: &mut Context, doc: DocId, url: &str, replace: bool) -> JsResult<()> {
-    let _ = replace; // webmcp has no session history: replacing and pushing are the same.
     let h = host(ctx);
     // 1. If this's relevant Document is null, then return.
     if !h.ua().has_browsing_context(doc) {
@@ -192,6 +191,6 @@ pub fn location_navigate(ctx: &mut Context, doc: DocId, url: &str, replace: bool
         return Err(dom_exception(ctx, "SyntaxError", &format!("'{url}' is not a valid URL.")));
     };
     // 4. Location-object navigate this to url.
-    let _ = crate::html::navigable::navigate_from_location(ctx, entry, doc, target);
+    let _ = crate::html::navigable::location_object_navigate(ctx, entry, doc, target, replace);
     Ok(())
 }

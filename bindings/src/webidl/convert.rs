@@ -184,7 +184,7 @@ pub fn to_interface(v: &JsValue, iface: Interface, what: &str, ctx: &mut Context
     let o = match exotic {
         Some(crate::host::ExoticKind::WindowProxy(_)) if iface == Interface::Window => return Ok(o),
         Some(_) => crate::webidl::reflect::resolve_exotic(ctx, o)?,
-        None => o,
+        None => crate::webidl::legacy::platform_object_of(ctx, &o)?.unwrap_or(o),
     };
     if crate::webidl::reflect::implements(&o, iface) {
         Ok(o)
@@ -220,19 +220,34 @@ pub fn to_sequence<T>(
     v: &JsValue,
     what: &str,
     ctx: &mut Context,
-    mut convert: impl FnMut(JsValue, &mut Context) -> JsResult<T>,
+    convert: impl FnMut(JsValue, &mut Context) -> JsResult<T>,
 ) -> JsResult<Vec<T>> {
-    if !v.is_object() {
-        return Err(type_error(format!("{what}: the provided value cannot be converted to a sequence.")));
-    }
-    // GetIterator(V, sync), then IteratorStepValue until done.
+    // 1. If V is not an Object, throw a TypeError.
     let Some(obj) = v.as_object() else {
         return Err(type_error(format!("{what}: the provided value cannot be converted to a sequence.")));
     };
+    // 2. Let method be ? GetMethod(V, @@iterator).
     let method = obj.get(boa_engine::JsSymbol::iterator(), ctx)?;
+    // 3. If method is undefined, throw a TypeError.
+    if method.is_undefined() {
+        return Err(type_error(format!("{what}: the object must have a callable @@iterator property.")));
+    }
+    // 4. Return the result of creating a sequence from V and method.
+    sequence_from_iterable(v, &method, what, ctx, convert)
+}
+
+/// https://webidl.spec.whatwg.org/#create-sequence-from-iterable
+pub fn sequence_from_iterable<T>(
+    v: &JsValue,
+    method: &JsValue,
+    what: &str,
+    ctx: &mut Context,
+    mut convert: impl FnMut(JsValue, &mut Context) -> JsResult<T>,
+) -> JsResult<Vec<T>> {
     let Some(method) = method.as_callable() else {
         return Err(type_error(format!("{what}: the object must have a callable @@iterator property.")));
     };
+    // 1. Let iteratorRecord be ? GetIteratorFromMethod(iterable, method).
     let iterator = method.call(v, &[], ctx)?;
     let Some(iterator) = iterator.as_object() else {
         return Err(type_error(format!("{what}: @@iterator did not return an object.")));
@@ -241,6 +256,7 @@ pub fn to_sequence<T>(
     let Some(next) = next.as_callable() else {
         return Err(type_error(format!("{what}: the iterator has no next method.")));
     };
+    // 2-3. Repeat: next ← IteratorStepValue; done: return the sequence; else append next converted.
     let mut out = Vec::new();
     loop {
         let result = next.call(&iterator.clone().into(), &[], ctx)?;
@@ -254,6 +270,76 @@ pub fn to_sequence<T>(
         out.push(convert(item, ctx)?);
     }
     Ok(out)
+}
+
+/// https://webidl.spec.whatwg.org/#js-record
+pub fn to_record<K, V>(
+    v: &JsValue,
+    what: &str,
+    ctx: &mut Context,
+    mut key_convert: impl FnMut(JsValue, &mut Context) -> JsResult<K>,
+    mut value_convert: impl FnMut(JsValue, &mut Context) -> JsResult<V>,
+) -> JsResult<Vec<(K, V)>>
+where
+    K: PartialEq,
+{
+    // 1. If V is not an Object, throw a TypeError.
+    let Some(obj) = v.as_object() else {
+        return Err(type_error(format!("{what}: the provided value is not an object.")));
+    };
+    // 2. Let result be a new empty instance of record<K, V>.
+    let mut result: Vec<(K, V)> = Vec::new();
+    // 3. Let keys be ? O.[[OwnPropertyKeys]]().
+    let keys = obj.own_property_keys(ctx)?;
+    let is_enumerable = ctx.intrinsics().constructors().object().prototype().get(boa_engine::js_string!("propertyIsEnumerable"), ctx)?;
+    let Some(is_enumerable) = is_enumerable.as_callable() else {
+        return Err(type_error("Object.prototype.propertyIsEnumerable is not callable"));
+    };
+    // 4. For each key of keys:
+    for key in keys {
+        let key_value: JsValue = key.clone().into();
+        // 4.1-2. Let desc be ? O.[[GetOwnProperty]](key); if desc is not undefined
+        // and desc.[[Enumerable]] is true:
+        if !is_enumerable.call(v, std::slice::from_ref(&key_value), ctx)?.to_boolean() {
+            continue;
+        }
+        // 4.2.1. Let typedKey be key converted to an IDL value of type K.
+        let typed_key = key_convert(key_value, ctx)?;
+        // 4.2.2-3. Let value be ? Get(O, key); typedValue be value converted to V.
+        let value = obj.get(key, ctx)?;
+        let typed_value = value_convert(value, ctx)?;
+        // 4.2.4. Set result[typedKey] to typedValue (a proxy may report a key twice).
+        match result.iter_mut().find(|(k, _)| *k == typed_key) {
+            Some(entry) => entry.1 = typed_value,
+            None => result.push((typed_key, typed_value)),
+        }
+    }
+    Ok(result)
+}
+
+/// Whether `obj` is a value of buffer source type `kind`
+/// (https://webidl.spec.whatwg.org/#idl-buffer-source-types). Shared array
+/// buffers are not (no `[AllowShared]` here).
+pub fn is_buffer_source(obj: &JsObject, kind: &str) -> bool {
+    use boa_engine::object::builtins::{JsArrayBuffer, JsDataView, JsTypedArray};
+    let buffer = JsArrayBuffer::from_object(obj.clone()).is_ok();
+    let typed = JsTypedArray::from_object(obj.clone()).ok();
+    let view = typed.is_some() || JsDataView::from_object(obj.clone()).is_ok();
+    match kind {
+        "ArrayBuffer" => buffer,
+        "ArrayBufferView" => view,
+        "BufferSource" => buffer || view,
+        "Uint8Array" => typed.and_then(|t| t.kind()).is_some_and(|k| k == boa_engine::builtins::typed_array::TypedArrayKind::Uint8),
+        _ => false,
+    }
+}
+
+/// https://webidl.spec.whatwg.org/#js-buffer-source-types
+pub fn to_buffer_source(v: &JsValue, kind: &str, what: &str) -> JsResult<JsObject> {
+    match v.as_object() {
+        Some(o) if is_buffer_source(&o, kind) => Ok(o),
+        _ => Err(type_error(format!("{what}: the provided value is not of type '{kind}'."))),
+    }
 }
 
 pub fn to_promise(v: &JsValue, ctx: &mut Context) -> JsResult<JsPromise> {

@@ -72,3 +72,15 @@ impl<T: IntoJs> IntoJs for Vec<T> {
         Ok(JsArray::from_iter(values, ctx).into())
     }
 }
+
+/// https://webidl.spec.whatwg.org/#js-record: a new ordinary object with a
+/// data property per entry, in order.
+pub fn record_into_js<K: IntoJs, V: IntoJs>(entries: Vec<(K, V)>, ctx: &mut Context) -> JsResult<JsValue> {
+    let o = JsObject::with_object_proto(ctx.intrinsics());
+    for (k, v) in entries {
+        let k = k.into_js(ctx)?.to_string(ctx)?;
+        let v = v.into_js(ctx)?;
+        o.create_data_property_or_throw(k, v, ctx)?;
+    }
+    Ok(o.into())
+}

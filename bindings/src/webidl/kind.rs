@@ -30,11 +30,53 @@ pub enum DomKind {
     ModelContext(#[unsafe_ignore_trace] DocId),
     Implementation(#[unsafe_ignore_trace] DocId),
     List(Vec<JsObject>),
-    Response(#[unsafe_ignore_trace] ResponseData),
+    /// https://fetch.spec.whatwg.org/#response-class
+    Response(GcRefCell<ResponseData>),
+    /// https://fetch.spec.whatwg.org/#request-class
+    Request(GcRefCell<RequestData>),
+    /// https://fetch.spec.whatwg.org/#headers-class
+    Headers(#[unsafe_ignore_trace] std::cell::RefCell<HeadersData>),
+    /// https://url.spec.whatwg.org/#url-class
+    Url(GcRefCell<UrlData>),
+    /// https://url.spec.whatwg.org/#interface-urlsearchparams
+    UrlSearchParams(GcRefCell<SearchParamsData>),
+    /// https://html.spec.whatwg.org/multipage/webstorage.html#storage-2: a
+    /// Window's localStorage or sessionStorage (the Window names the document).
+    Storage { window: JsObject, #[unsafe_ignore_trace] ty: runtime::html::webstorage::StorageType },
+    /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-history-interface
+    History { window: JsObject, state: GcRefCell<Option<JsValue>> },
+    /// A Window's object that holds no state of its own (Crypto, Clipboard, TextEncoder).
+    Stateless,
+    /// https://encoding.spec.whatwg.org/#textdecoder
+    TextDecoder(#[unsafe_ignore_trace] std::cell::RefCell<TextDecoderData>),
+    /// A live collection: the elements under `root` (a node's wrapper) that the filter selects.
+    Collection { root: JsObject, #[unsafe_ignore_trace] filter: crate::dom::htmlcollection::Filter },
+    /// An object that stands for a part of an element (DOMTokenList,
+    /// DOMStringMap, CSSStyleDeclaration of the `style` attribute): the
+    /// element's wrapper and what it reflects (an attribute name).
+    ElementPart { element: JsObject, #[unsafe_ignore_trace] what: &'static str },
+    MutationObserver(GcRefCell<crate::dom::mutationobserver::ObserverData>),
+    MutationRecord(crate::dom::mutationobserver::RecordData),
     /// A ValidityState: the element whose validity it reports.
     Validity { element: JsObject },
     /// A FormData's entry list (name, value).
     FormData(#[unsafe_ignore_trace] std::cell::RefCell<Vec<(String, String)>>),
+}
+
+/// A URL object: its URL and its query object (a URLSearchParams).
+#[derive(Trace, Finalize)]
+pub struct UrlData {
+    #[unsafe_ignore_trace]
+    pub url: url::Url,
+    pub query: Option<JsObject>,
+}
+
+/// A URLSearchParams object: its list of name-value pairs and its URL object, if any.
+#[derive(Trace, Finalize)]
+pub struct SearchParamsData {
+    #[unsafe_ignore_trace]
+    pub list: Vec<(String, String)>,
+    pub url: Option<JsObject>,
 }
 
 /// A node of a document's tree.
@@ -50,11 +92,68 @@ pub struct ExceptionData {
     pub message: String,
 }
 
-#[derive(Clone, Debug)]
+/// https://fetch.spec.whatwg.org/#concept-body: the bytes of a body (none
+/// for a null body), and whether it was read ("disturbed").
+#[derive(Clone, Debug, Default)]
+pub struct BodyData {
+    pub bytes: Option<Vec<u8>>,
+    pub used: bool,
+}
+
+/// https://fetch.spec.whatwg.org/#concept-response
+#[derive(Trace, Finalize)]
 pub struct ResponseData {
+    #[unsafe_ignore_trace]
     pub url: String,
+    #[unsafe_ignore_trace]
     pub status: u16,
-    pub body: String,
+    #[unsafe_ignore_trace]
+    pub status_text: String,
+    /// https://fetch.spec.whatwg.org/#concept-response-type
+    #[unsafe_ignore_trace]
+    pub type_: &'static str,
+    #[unsafe_ignore_trace]
+    pub body: BodyData,
+    /// The Headers object (its guard is "immutable" for fetched responses).
+    pub headers: JsObject,
+}
+
+/// https://fetch.spec.whatwg.org/#concept-request
+#[derive(Trace, Finalize)]
+pub struct RequestData {
+    #[unsafe_ignore_trace]
+    pub method: String,
+    #[unsafe_ignore_trace]
+    pub url: url::Url,
+    #[unsafe_ignore_trace]
+    pub body: BodyData,
+    pub headers: JsObject,
+}
+
+/// https://fetch.spec.whatwg.org/#headers-guard
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HeadersGuard {
+    None,
+    Request,
+    Response,
+    Immutable,
+}
+
+/// https://fetch.spec.whatwg.org/#concept-headers-header-list and its guard.
+#[derive(Clone, Debug)]
+pub struct HeadersData {
+    pub list: Vec<(String, String)>,
+    pub guard: HeadersGuard,
+}
+
+/// A TextDecoder's encoding, error mode, BOM flag and its decoder while
+/// streaming (https://encoding.spec.whatwg.org/#textdecoder).
+pub struct TextDecoderData {
+    pub encoding: &'static encoding_rs::Encoding,
+    pub fatal: bool,
+    pub ignore_bom: bool,
+    /// The decoder of an unfinished stream (the "do not flush" flag is set).
+    pub decoder: Option<encoding_rs::Decoder>,
 }
 
 /// An event and the JS values its interface adds.

@@ -3,12 +3,15 @@
 //! `this` checks, promise wrapping, event handler attributes), and the
 //! DOMException interface.
 
+pub mod buffer;
 pub mod convert;
 pub mod define;
 pub mod domexception;
 pub mod exception;
 pub mod into_js;
+pub mod iterable;
 pub mod json;
 pub mod kind;
+pub mod legacy;
 pub mod promise;
 pub mod reflect;

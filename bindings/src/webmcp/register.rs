@@ -5,6 +5,7 @@ use boa_engine::{Context, JsError, JsResult, JsValue};
 use runtime::html::event_loop::TaskSource;
 use runtime::html::origin::Origin;
 use runtime::webmcp::registry::{Annotations, CallbackId, ToolDefinition, ToolKind};
+use runtime::webmcp::schema::SchemaErrorKind;
 
 use crate::webidl::kind::AbortAlgorithm;
 use crate::generated::{ModelContextRegisterToolOptions, ModelContextTool};
@@ -39,8 +40,22 @@ pub fn register_tool(ctx: &mut Context, doc: DocId, tool: ModelContextTool, opti
     };
     // 6 (cont.). The serialized schema must be in the WebMCP subset of JSON Schema
     //    (docs/input-schemas.md); it is compiled once, here.
-    let compiled_schema = runtime::webmcp::schema::ToolInputSchema::compile_optional(input_schema.as_deref())
-        .map_err(|e| crate::webidl::convert::type_error(e.to_string()))?;
+    //    In lenient mode (an embedder's choice, NOTES.md) keywords outside the
+    //    subset are ignored with a console warning that names them.
+    let mode = h.ua().webmcp.subset_mode;
+    let (compiled_schema, ignored) = runtime::webmcp::schema::ToolInputSchema::compile_in_mode(input_schema.as_deref(), mode).map_err(|e| {
+        let way_out = match e.kind {
+            SchemaErrorKind::Excluded(_) | SchemaErrorKind::OnlyFalse | SchemaErrorKind::UnsupportedDialect => {
+                "; lenient schemas (webmcp --lenient-schemas) register such a schema and ignore the keyword"
+            }
+            _ => "",
+        };
+        crate::webidl::convert::type_error(format!("{e}{way_out}"))
+    })?;
+    if !ignored.is_empty() {
+        let keywords: Vec<String> = ignored.iter().map(|e| format!("\"{}\" at \"{}\"", e.keyword.as_deref().unwrap_or(""), e.location)).collect();
+        crate::console::console::engine_warning(ctx, &format!("registerTool '{name}': inputSchema keywords outside the WebMCP subset are ignored for validation: {}", keywords.join(", ")));
+    }
     // 7. A signal already aborted: reject with its reason.
     if let Some(signal) = &options.signal {
         if crate::dom::abortsignal::is_aborted(signal) {

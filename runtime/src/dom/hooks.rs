@@ -68,6 +68,10 @@ impl Tree {
         old: Option<&str>,
         new: Option<&str>,
     ) {
+        // https://dom.spec.whatwg.org/#handle-attribute-changes step 1: queue a
+        // mutation record of "attributes" for element with oldValue.
+        let namespace = (!name.ns.is_empty()).then(|| name.ns.to_string());
+        self.record(element, super::observe::MutationKind::Attributes { local_name: name.local.to_string(), namespace, old_value: old.map(str::to_string) });
         if let Some(h) = self.hooks {
             (h.attribute_changed)(self, element, name, old, new);
         }

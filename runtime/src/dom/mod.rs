@@ -8,6 +8,7 @@ mod error;
 mod hooks;
 mod mutation;
 mod node;
+pub mod observe;
 mod parse;
 mod query;
 mod serialize;
@@ -17,6 +18,7 @@ pub mod event;
 mod tree;
 
 pub use adopt::adopt;
+pub use attributes::is_valid_attribute_local_name;
 pub use control_state::ControlState;
 pub use error::DomError;
 pub use hooks::TreeHooks;

@@ -264,6 +264,8 @@ impl Tree {
             return Ok(());
         };
         let (previous, next) = (n.previous_sibling, n.next_sibling);
+        // 10. Queue a tree mutation record for parent with « », « node », oldPreviousSibling, and oldNextSibling.
+        self.record(parent, super::observe::MutationKind::ChildList { added: Vec::new(), removed: vec![node], previous, next });
         // 11. Remove node from its parent's children.
         match previous {
             Some(p) => self.node_mut(p)?.next_sibling = next,
@@ -308,6 +310,9 @@ impl Tree {
             Some(c) => self.node_mut(c)?.previous_sibling = Some(node),
             None => self.node_mut(parent)?.last_child = Some(node),
         }
+        // https://dom.spec.whatwg.org/#concept-node-insert step 10: queue a
+        // tree mutation record for parent (one per node here).
+        self.record(parent, super::observe::MutationKind::ChildList { added: vec![node], removed: Vec::new(), previous, next: child });
         // https://dom.spec.whatwg.org/#concept-node-insert step 7.7: run the
         // insertion steps (of other specifications).
         self.run_inserted(node);

@@ -6,7 +6,8 @@
 //! can read and change the tree freely.
 
 use std::borrow::Cow;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
 use std::rc::Rc;
 
 use html5ever::buffer_queue::BufferQueue;
@@ -61,6 +62,8 @@ impl HtmlParser {
             document,
             fragment: false,
             no_name: QualName::new(None, ns!(), LocalName::from("")),
+            current_line: Cell::new(1),
+            script_lines: RefCell::new(HashMap::new()),
         };
         let builder = TreeBuilder::new(sink, TreeBuilderOpts::default());
         HtmlParser {
@@ -75,6 +78,13 @@ impl HtmlParser {
     /// The tree being built.
     pub fn tree(&self) -> &Rc<RefCell<Tree>> {
         &self.tree
+    }
+
+    /// The line (1-based) of the source on which the start tag of the
+    /// `script` element `node` ends: where its text begins, so that a
+    /// script's own line numbers can be given as the document's.
+    pub fn script_line(&self, node: NodeId) -> Option<u64> {
+        self.tokenizer.sink.sink.script_lines.borrow().get(&node).copied()
     }
 
     /// Add more input after what was fed before. Nothing is parsed until
@@ -162,6 +172,10 @@ struct ArenaSink {
     /// Returned by `elem_name` for non-elements (never asked for by the
     /// tree builder).
     no_name: QualName,
+    /// The line of the token being processed.
+    current_line: Cell<u64>,
+    /// The line of each `script` start tag.
+    script_lines: RefCell<HashMap<NodeId, u64>>,
 }
 
 fn attrs_from(attrs: Vec<Attribute>) -> Vec<Attr> {
@@ -213,9 +227,17 @@ impl TreeSink for ArenaSink {
         target.name.as_deref().unwrap_or(&self.no_name)
     }
 
+    fn set_current_line(&self, line_number: u64) {
+        self.current_line.set(line_number);
+    }
+
     fn create_element(&self, name: QualName, attrs: Vec<Attribute>, flags: ElementFlags) -> Handle {
         let mut tree = self.tree.borrow_mut();
+        let is_script = name.local.as_ref() == "script";
         let id = tree.new_element(name.clone(), attrs_from(attrs));
+        if is_script && !self.fragment {
+            self.script_lines.borrow_mut().insert(id, self.current_line.get());
+        }
         if flags.template {
             let contents = tree.create_document_fragment();
             if let Some(e) = tree.element_mut(id) {
@@ -391,6 +413,8 @@ pub fn parse_html_fragment(tree: &Rc<RefCell<Tree>>, context: NodeId, markup: &s
         document: fake_document,
         fragment: true,
         no_name: QualName::new(None, ns!(), LocalName::from("")),
+        current_line: Cell::new(1),
+        script_lines: RefCell::new(HashMap::new()),
     };
     // 5-12. The tree builder creates the root html element, uses the context
     //       element for its tokenizer state and insertion mode (scripting is

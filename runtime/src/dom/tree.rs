@@ -15,6 +15,8 @@ pub struct Tree {
     pub(crate) quirks_mode: QuirksMode,
     /// Extension steps of other specifications (see [`super::hooks`]).
     pub(crate) hooks: Option<&'static super::hooks::TreeHooks>,
+    /// The changes kept for mutation observers, when asked (see [`super::observe`]).
+    pub(crate) mutation_log: Option<Vec<super::observe::Mutation>>,
 }
 
 /// The identity the next tree gets (unique for the life of the process).
@@ -34,6 +36,7 @@ impl Tree {
             nodes: vec![Node::new(NodeData::Document)],
             quirks_mode: QuirksMode::NoQuirks,
             hooks: None,
+            mutation_log: None,
         }
     }
 
@@ -212,6 +215,18 @@ impl Tree {
     /// https://dom.spec.whatwg.org/#connected : the root is the document.
     pub fn is_connected(&self, id: NodeId) -> bool {
         self.root_of(id) == self.document()
+    }
+
+    /// Sets a script element's https://html.spec.whatwg.org/multipage/scripting.html#already-started
+    /// flag (preparing it); false for a non-element.
+    pub fn set_already_started(&mut self, element: NodeId) -> bool {
+        match self.element_mut(element) {
+            Some(e) => {
+                e.already_started = true;
+                true
+            }
+            None => false,
+        }
     }
 
     /// Sets (`on`) or clears the platform-set state `flags` of an element

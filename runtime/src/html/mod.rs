@@ -8,10 +8,14 @@ pub mod event_loop;
 pub mod ids;
 pub mod navigable;
 pub mod forms;
+pub mod import_map;
 pub mod origin;
+pub mod rendered_text;
 pub mod sandboxing;
+pub mod session_history;
 pub mod structured_data;
 pub mod user_agent;
+pub mod webstorage;
 
 pub use document::{DocumentInit, DocumentReadiness, DocumentState};
 pub use ids::{AgentId, BrowsingContextGroupId, DocumentId, NavigableId};

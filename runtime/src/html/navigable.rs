@@ -35,6 +35,12 @@ pub struct Navigable {
     pub container_sandboxing: SandboxingFlags,
     /// Destroyed: its container was removed, or it was closed.
     pub destroyed: bool,
+    /// https://html.spec.whatwg.org/multipage/document-sequences.html#tn-session-history-entries
+    /// of this navigable (empty until the first change: then one entry for
+    /// the active document), see `crate::html::session_history`.
+    pub session_history: Vec<super::session_history::SessionHistoryEntry>,
+    /// The index of the current session history entry.
+    pub current_entry: usize,
 }
 
 impl Navigable {

@@ -24,6 +24,23 @@ use crate::dom::NodeId;
 use crate::fetch::loader::ResourceLoader;
 use crate::webmcp::registry::WebMcpState;
 
+/// A cryptographically strong random number generator: seeded with `seed`,
+/// or from the operating system's randomness (a fixed seed if that fails,
+/// with a warning).
+pub fn seeded_random(seed: Option<u64>) -> rand_chacha::ChaCha20Rng {
+    use rand_chacha::rand_core::SeedableRng;
+    match seed {
+        Some(s) => rand_chacha::ChaCha20Rng::seed_from_u64(s),
+        None => {
+            let mut bytes = [0u8; 32];
+            if let Err(e) = getrandom::fill(&mut bytes) {
+                tracing::warn!("no OS randomness ({e}); crypto uses a fixed seed");
+            }
+            rand_chacha::ChaCha20Rng::from_seed(bytes)
+        }
+    }
+}
+
 /// A step of the parallel queue
 /// (https://html.spec.whatwg.org/multipage/infrastructure.html#parallel-queue).
 pub type ParallelStep<T> = Box<dyn FnOnce(&mut UserAgent<T>) + Send>;
@@ -65,6 +82,15 @@ pub struct UserAgent<T> {
     /// and cancels its pending executions and drops its tools), installed
     /// by the embedder. Each runs on the parallel queue, without script.
     pub unloading_document_cleanup_steps: Vec<fn(&mut UserAgent<T>, DocumentId)>,
+    /// localStorage and sessionStorage (https://html.spec.whatwg.org/multipage/webstorage.html).
+    pub storage: super::webstorage::StorageState,
+    /// The system clipboard's text (https://w3c.github.io/clipboard-apis/): in
+    /// memory, one per user agent.
+    pub clipboard: String,
+    /// The random number generator behind `crypto.getRandomValues` and
+    /// `randomUUID` (https://w3c.github.io/webcrypto/#Crypto-method-getRandomValues):
+    /// ChaCha20, seeded from the OS unless the embedder gives a seed.
+    pub random: rand_chacha::ChaCha20Rng,
 }
 
 impl<T> UserAgent<T> {
@@ -82,7 +108,21 @@ impl<T> UserAgent<T> {
             loader,
             webmcp: WebMcpState::default(),
             unloading_document_cleanup_steps: Vec::new(),
+            storage: Default::default(),
+            clipboard: String::new(),
+            random: seeded_random(None),
         }
+    }
+
+    /// Fills `out` with cryptographically strong random bytes.
+    pub fn fill_random(&mut self, out: &mut [u8]) {
+        use rand_chacha::rand_core::RngCore;
+        self.random.fill_bytes(out);
+    }
+
+    /// Every document, with its id.
+    pub fn documents(&self) -> impl Iterator<Item = (DocumentId, &DocumentState)> {
+        self.documents.iter().enumerate().map(|(i, d)| (DocumentId(i as u32), d))
     }
 
     fn next_seq(&mut self) -> u64 {
@@ -239,6 +279,8 @@ impl<T> UserAgent<T> {
             target_name: String::new(),
             container_sandboxing: super::sandboxing::SandboxingFlags::NONE,
             destroyed: false,
+            session_history: Vec::new(),
+            current_entry: 0,
         });
         if let Some(c) = container {
             self.containers.insert(c, id);

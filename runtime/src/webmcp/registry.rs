@@ -123,6 +123,9 @@ pub struct WebMcpState {
     pub generation: u64,
     /// Outcomes of the embedder's executions, not yet taken.
     pub embedder_outcomes: Vec<(ExecutionId, ExecutionOutcome)>,
+    /// How registerTool treats schema keywords outside the WebMCP subset
+    /// (the embedder's choice; strict by default).
+    pub subset_mode: super::schema::SubsetMode,
 }
 
 impl WebMcpState {

@@ -28,6 +28,8 @@ pub fn rust_type(t: &Type) -> String {
         | Type::CallbackInterface(_) => "JsObject".into(),
         Type::Dictionary(d) => d.clone(),
         Type::Sequence(t) => format!("Vec<{}>", rust_type(t)),
+        Type::Record(k, v) => format!("Vec<({}, {})>", rust_type(k), rust_type(v)),
+        Type::BufferSource(_) => "JsObject".into(),
         Type::Promise(_) => "JsPromise".into(),
         Type::Union(_) => t.type_name(),
         Type::Nullable(t) => format!("Option<{}>", rust_type(t)),
@@ -91,6 +93,12 @@ pub fn convert(defs: &Definitions, t: &Type, attrs: &TypeAttrs, v: &str, what: &
             "to_sequence({v}, {w}, ctx, |item, ctx| Ok({}))?",
             convert(defs, inner, attrs, "&item", what)
         ),
+        Type::Record(k, val) => format!(
+            "to_record({v}, {w}, ctx, |key, ctx| Ok({}), |item, ctx| Ok({}))?",
+            convert(defs, k, &TypeAttrs::default(), "&key", what),
+            convert(defs, val, attrs, "&item", what)
+        ),
+        Type::BufferSource(kind) => format!("to_buffer_source({v}, {kind:?}, {w})?"),
         Type::Promise(_) => format!("to_promise({v}, ctx)?"),
         Type::Union(_) => format!("{}::from_js({v}, ctx)?", t.type_name()),
         Type::Nullable(inner) => {
@@ -121,6 +129,16 @@ pub fn default_expr(defs: &Definitions, t: &Type, d: &DefaultValue) -> String {
         }
         (DefaultValue::Float(f), _) => wrap_nullable(t, format!("{f:?}")),
         (DefaultValue::String(s), Type::DomString) => format!("JsString::from({s:?})"),
+        // https://webidl.spec.whatwg.org/#dfn-optional-argument-default-value: a string
+        // default of a union is a value of its string member.
+        (DefaultValue::String(s), Type::Union(members)) => {
+            let m = members.iter().find(|m| matches!(m, Type::DomString | Type::UsvString | Type::ByteString));
+            match m {
+                Some(m @ Type::DomString) => format!("{}::{}(JsString::from({s:?}))", t.type_name(), m.type_name()),
+                Some(m) => format!("{}::{}(String::from({s:?}))", t.type_name(), m.type_name()),
+                None => format!("String::from({s:?})"),
+            }
+        }
         (DefaultValue::String(s), Type::Any) => format!("JsValue::from(JsString::from({s:?}))"),
         (DefaultValue::String(s), _) => wrap_nullable(t, format!("String::from({s:?})")),
         (DefaultValue::EmptySequence, _) => wrap_nullable(t, "Vec::new()".into()),

@@ -60,10 +60,44 @@ pub fn generate(defs: &Definitions, name: &str, t: &Type, out: &mut String) {
             );
         }
     }
+    // 6-10. Buffer source types: an ArrayBuffer or a view of one.
+    for m in members {
+        if let Type::BufferSource(kind) = m {
+            line(
+                out,
+                format!(
+                    "            if is_buffer_source(&obj, {kind:?}) {{ return {}; }}",
+                    variant(m, "v")
+                ),
+            );
+        }
+    }
     // 11. If IsCallable(V) and types includes a callback function type.
     for m in members {
         if let Type::CallbackFunction(_) = m {
             line(out, format!("            if obj.is_callable() {{ return {}; }}", variant(m, "v")));
+        }
+    }
+    // 12.1-2. A sequence type: if V has an @@iterator method, a sequence from it.
+    for m in members {
+        if let Type::Sequence(inner) = m {
+            line(out, "            let method = obj.get(boa_engine::JsSymbol::iterator(), ctx)?;");
+            line(out, "            if !method.is_undefined() {");
+            line(
+                out,
+                format!(
+                    "                return Ok(Self::{}(sequence_from_iterable(v, &method, {name:?}, ctx, |item, ctx| Ok({}))?));",
+                    m.type_name(),
+                    convert(defs, inner, &attrs, "&item", name)
+                ),
+            );
+            line(out, "            }");
+        }
+    }
+    // 12.4. A record type: V converted to it.
+    for m in members {
+        if let Type::Record(..) = m {
+            line(out, format!("            return {};", variant(m, "v")));
         }
     }
     // 12. Dictionaries, callback interfaces, object.
@@ -97,7 +131,12 @@ pub fn generate(defs: &Definitions, name: &str, t: &Type, out: &mut String) {
     line(out, "    fn into_js(self, ctx: &mut Context) -> JsResult<JsValue> {");
     line(out, "        match self {");
     for m in members {
-        line(out, format!("            Self::{}(v) => v.into_js(ctx),", m.type_name()));
+        if let Type::Record(..) = m {
+            // https://webidl.spec.whatwg.org/#js-record (to JS): an ordinary object.
+            line(out, format!("            Self::{}(v) => record_into_js(v, ctx),", m.type_name()));
+        } else {
+            line(out, format!("            Self::{}(v) => v.into_js(ctx),", m.type_name()));
+        }
     }
     line(out, "        }");
     line(out, "    }");

@@ -29,6 +29,23 @@ use serde_json::Value;
 pub use error::{InputValidationError, SchemaError, SchemaErrorKind};
 pub use subset::DRAFT_2020_12;
 
+/// How registerTool treats a schema keyword outside the WebMCP subset.
+///
+/// NOTES.md "Input schemas (ahead of the draft)": strict is the default
+/// (where the draft is going, what the tentative WPT tests ask); real pages
+/// use keywords outside the subset (`format` most often) and work in
+/// Chromium 156, which checks nothing, so an embedder may opt into lenient.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SubsetMode {
+    /// A keyword outside the subset makes registerTool throw a `TypeError`.
+    #[default]
+    Strict,
+    /// A keyword outside the subset is ignored for validation (and reported
+    /// to the caller, who warns); the subset's own keywords are still
+    /// checked and validated.
+    Lenient,
+}
+
 /// How deeply subschemas may nest (a `properties` entry, an `items` or an
 /// `anyOf` branch each add a level). serde_json already refuses JSON text
 /// nested more than 128 containers deep, which is 64 levels of `properties`;
@@ -83,11 +100,35 @@ impl ToolInputSchema {
         // 1. Check the subset; get the schema the validator compiles.
         let normalized = subset::check_webmcp_subset(schema)?;
         // 2. Compile it as draft 2020-12 with the ECMAScript `pattern`.
+        ToolInputSchema::compile_normalized(&normalized)
+    }
+
+    /// [`compile_optional`](Self::compile_optional) in the given
+    /// [`SubsetMode`]. Returns the compiled schema and, in
+    /// [`SubsetMode::Lenient`], one error per keyword outside the subset
+    /// that was ignored (what strict checking would have refused), for a
+    /// warning that names them.
+    pub fn compile_in_mode(schema_json_text: Option<&str>, mode: SubsetMode) -> Result<(ToolInputSchema, Vec<SchemaError>), SchemaError> {
+        if mode == SubsetMode::Strict {
+            return ToolInputSchema::compile_optional(schema_json_text).map(|s| (s, Vec::new()));
+        }
+        let Some(text) = schema_json_text.filter(|t| !t.trim().is_empty()) else { return Ok((ToolInputSchema::accept_any(), Vec::new())) };
+        let schema: Value = serde_json::from_str(text).map_err(|e| SchemaError { keyword: None, location: String::new(), kind: SchemaErrorKind::NotJson(e.to_string()) })?;
+        // As in `compile`: a serialized schema that is neither an object nor a boolean constrains nothing.
+        if !(schema.is_object() || schema.is_boolean()) {
+            return Ok((ToolInputSchema::accept_any(), Vec::new()));
+        }
+        let (normalized, ignored) = subset::check_webmcp_subset_leniently(&schema)?;
+        Ok((ToolInputSchema::compile_normalized(&normalized)?, ignored))
+    }
+
+    /// Compile a schema the subset check has normalized.
+    fn compile_normalized(normalized: &Value) -> Result<ToolInputSchema, SchemaError> {
         let validator = jsonschema::options()
             .with_draft(jsonschema::Draft::Draft202012)
             .should_validate_formats(false)
             .with_keyword(pattern::PATTERN_KEYWORD, pattern::ecma_pattern_factory)
-            .build(&normalized)
+            .build(normalized)
             .map_err(|e| SchemaError {
                 keyword: None,
                 location: e.instance_path().as_str().to_owned(),

@@ -126,169 +126,205 @@ fn keyword_rule(keyword: &str) -> Option<Rule> {
 /// normalized schema for the validator.
 pub(crate) fn check_webmcp_subset(schema: &Value) -> Result<Value, SchemaError> {
     let mut location = String::new();
-    check_schema(schema, &mut location, 0)
+    Checker { lenient: false, ignored: Vec::new() }.check_schema(schema, &mut location, 0)
+}
+
+/// Check `schema` the lenient way (NOTES.md "Input schemas"): a keyword
+/// outside the subset (an excluded keyword, an `additionalProperties` other
+/// than `false`, another draft's `$schema`) is ignored instead of refused.
+/// Returns the normalized schema and the errors that strict checking would
+/// have raised, one per ignored keyword, in schema order. Keywords of the
+/// subset are checked as strictly as ever.
+pub(crate) fn check_webmcp_subset_leniently(schema: &Value) -> Result<(Value, Vec<SchemaError>), SchemaError> {
+    let mut location = String::new();
+    let mut checker = Checker { lenient: true, ignored: Vec::new() };
+    let normalized = checker.check_schema(schema, &mut location, 0)?;
+    Ok((normalized, checker.ignored))
+}
+
+/// Whether a subset error is about a keyword outside the subset (which
+/// lenient checking ignores), rather than a malformed schema.
+fn is_outside_the_subset(e: &SchemaError) -> bool {
+    matches!(e.kind, SchemaErrorKind::Excluded(_) | SchemaErrorKind::OnlyFalse | SchemaErrorKind::UnsupportedDialect)
+}
+
+/// One walk over a schema: strict, or lenient with the ignored keywords recorded.
+struct Checker {
+    lenient: bool,
+    ignored: Vec<SchemaError>,
 }
 
 fn error(keyword: Option<&str>, location: &str, kind: SchemaErrorKind) -> SchemaError {
     SchemaError { keyword: keyword.map(str::to_owned), location: location.to_owned(), kind }
 }
 
-/// Check the subschema at `location` (a JSON Pointer, extended and restored
-/// in place) and return its normalized form.
-fn check_schema(schema: &Value, location: &mut String, depth: usize) -> Result<Value, SchemaError> {
-    if depth > MAX_SCHEMA_DEPTH {
-        return Err(error(None, location, SchemaErrorKind::TooDeep));
-    }
-    let object = match schema {
-        Value::Bool(b) => return Ok(Value::Bool(*b)),
-        Value::Object(object) => object,
-        _ => return Err(error(None, location, SchemaErrorKind::NotASchema)),
-    };
-    // Sorted, so that the validator sees the same keyword order whether or not
-    // serde_json's `preserve_order` feature is on somewhere in the build.
-    let mut keywords: Vec<(&String, &Value)> = object.iter().collect();
-    keywords.sort_by(|a, b| a.0.cmp(b.0));
-    let mut normalized = Map::new();
-    for (keyword, value) in keywords {
-        let Some(rule) = keyword_rule(keyword) else { continue };
-        let len = location.len();
-        push_segment(location, keyword);
-        let checked = check_keyword(keyword, rule, value, location, depth)?;
-        location.truncate(len);
-        if let Some(checked) = checked {
-            let name = if keyword == "pattern" { PATTERN_KEYWORD } else { keyword.as_str() };
-            normalized.insert(name.to_owned(), checked);
+impl Checker {
+    /// Check the subschema at `location` (a JSON Pointer, extended and restored
+    /// in place) and return its normalized form.
+    fn check_schema(&mut self, schema: &Value, location: &mut String, depth: usize) -> Result<Value, SchemaError> {
+        if depth > MAX_SCHEMA_DEPTH {
+            return Err(error(None, location, SchemaErrorKind::TooDeep));
         }
+        let object = match schema {
+            Value::Bool(b) => return Ok(Value::Bool(*b)),
+            Value::Object(object) => object,
+            _ => return Err(error(None, location, SchemaErrorKind::NotASchema)),
+        };
+        // Sorted, so that the validator sees the same keyword order whether or not
+        // serde_json's `preserve_order` feature is on somewhere in the build.
+        let mut keywords: Vec<(&String, &Value)> = object.iter().collect();
+        keywords.sort_by(|a, b| a.0.cmp(b.0));
+        let mut normalized = Map::new();
+        for (keyword, value) in keywords {
+            let Some(rule) = keyword_rule(keyword) else { continue };
+            let len = location.len();
+            push_segment(location, keyword);
+            let checked = match self.check_keyword(keyword, rule, value, location, depth) {
+                Ok(checked) => checked,
+                // Lenient: the keyword does not constrain the input; strict checking would have refused it.
+                Err(e) if self.lenient && is_outside_the_subset(&e) && e.keyword.as_deref() == Some(keyword.as_str()) => {
+                    self.ignored.push(e);
+                    None
+                }
+                Err(e) => return Err(e),
+            };
+            location.truncate(len);
+            if let Some(checked) = checked {
+                let name = if keyword == "pattern" { PATTERN_KEYWORD } else { keyword.as_str() };
+                normalized.insert(name.to_owned(), checked);
+            }
+        }
+        Ok(Value::Object(normalized))
     }
-    Ok(Value::Object(normalized))
-}
 
-/// Check one keyword (at `location`, which ends with the keyword); return
-/// its normalized value, or `None` when it is dropped.
-fn check_keyword(
-    keyword: &str,
-    rule: Rule,
-    value: &Value,
-    location: &mut String,
-    depth: usize,
-) -> Result<Option<Value>, SchemaError> {
-    let invalid = |expected: &'static str, location: &str| {
-        Err(error(Some(keyword), location, SchemaErrorKind::InvalidValue(expected)))
-    };
-    match rule {
-        Rule::Excluded(why) => Err(error(Some(keyword), location, SchemaErrorKind::Excluded(why))),
-        Rule::OnlyFalse => match value {
-            Value::Bool(false) => Ok(Some(Value::Bool(false))),
-            _ => Err(error(Some(keyword), location, SchemaErrorKind::OnlyFalse)),
-        },
-        Rule::Schema => match value {
-            Value::Object(_) | Value::Bool(_) => check_schema(value, location, depth + 1).map(Some),
-            Value::Array(_) if keyword == "items" => invalid(
-                "a schema (an object or a boolean); for a tuple, as in earlier drafts, use prefixItems",
-                location,
-            ),
-            _ => invalid("a schema (an object or a boolean)", location),
-        },
-        Rule::SchemaArray => {
-            let Some(items) = value.as_array().filter(|a| !a.is_empty()) else {
-                return invalid("a non-empty array of schemas", location);
-            };
-            let mut out = Vec::with_capacity(items.len());
-            for (index, item) in items.iter().enumerate() {
-                let len = location.len();
-                push_segment(location, &index.to_string());
-                out.push(check_schema(item, location, depth + 1)?);
-                location.truncate(len);
-            }
-            Ok(Some(Value::Array(out)))
-        }
-        Rule::SchemaMap => {
-            let Some(entries) = value.as_object() else {
-                return invalid("an object whose values are schemas", location);
-            };
-            let mut out = Map::new();
-            for (name, item) in entries {
-                let len = location.len();
-                push_segment(location, name);
-                out.insert(name.clone(), check_schema(item, location, depth + 1)?);
-                location.truncate(len);
-            }
-            Ok(Some(Value::Object(out)))
-        }
-        Rule::Type => {
-            if is_simple_type(value) || is_type_array(value) {
-                Ok(Some(value.clone()))
-            } else {
-                invalid(
-                    "one of \"array\", \"boolean\", \"integer\", \"null\", \"number\", \"object\", \"string\", or a non-empty array of distinct ones",
+    /// Check one keyword (at `location`, which ends with the keyword); return
+    /// its normalized value, or `None` when it is dropped.
+    fn check_keyword(
+        &mut self,
+        keyword: &str,
+        rule: Rule,
+        value: &Value,
+        location: &mut String,
+        depth: usize,
+    ) -> Result<Option<Value>, SchemaError> {
+        let invalid = |expected: &'static str, location: &str| {
+            Err(error(Some(keyword), location, SchemaErrorKind::InvalidValue(expected)))
+        };
+        match rule {
+            Rule::Excluded(why) => Err(error(Some(keyword), location, SchemaErrorKind::Excluded(why))),
+            Rule::OnlyFalse => match value {
+                Value::Bool(false) => Ok(Some(Value::Bool(false))),
+                _ => Err(error(Some(keyword), location, SchemaErrorKind::OnlyFalse)),
+            },
+            Rule::Schema => match value {
+                Value::Object(_) | Value::Bool(_) => self.check_schema(value, location, depth + 1).map(Some),
+                Value::Array(_) if keyword == "items" => invalid(
+                    "a schema (an object or a boolean); for a tuple, as in earlier drafts, use prefixItems",
                     location,
-                )
+                ),
+                _ => invalid("a schema (an object or a boolean)", location),
+            },
+            Rule::SchemaArray => {
+                let Some(items) = value.as_array().filter(|a| !a.is_empty()) else {
+                    return invalid("a non-empty array of schemas", location);
+                };
+                let mut out = Vec::with_capacity(items.len());
+                for (index, item) in items.iter().enumerate() {
+                    let len = location.len();
+                    push_segment(location, &index.to_string());
+                    out.push(self.check_schema(item, location, depth + 1)?);
+                    location.truncate(len);
+                }
+                Ok(Some(Value::Array(out)))
             }
+            Rule::SchemaMap => {
+                let Some(entries) = value.as_object() else {
+                    return invalid("an object whose values are schemas", location);
+                };
+                let mut out = Map::new();
+                for (name, item) in entries {
+                    let len = location.len();
+                    push_segment(location, name);
+                    out.insert(name.clone(), self.check_schema(item, location, depth + 1)?);
+                    location.truncate(len);
+                }
+                Ok(Some(Value::Object(out)))
+            }
+            Rule::Type => {
+                if is_simple_type(value) || is_type_array(value) {
+                    Ok(Some(value.clone()))
+                } else {
+                    invalid(
+                        "one of \"array\", \"boolean\", \"integer\", \"null\", \"number\", \"object\", \"string\", or a non-empty array of distinct ones",
+                        location,
+                    )
+                }
+            }
+            Rule::Number => match value {
+                Value::Number(_) => Ok(Some(value.clone())),
+                _ => invalid("a number", location),
+            },
+            Rule::PositiveNumber => match value.as_f64() {
+                Some(n) if n > 0.0 => Ok(Some(value.clone())),
+                _ => invalid("a number greater than 0", location),
+            },
+            Rule::NonNegativeInteger => match non_negative_integer(value) {
+                // Written as an integer, so that `2.0` means the same to the validator.
+                Some(n) => Ok(Some(Value::from(n))),
+                None => invalid("a non-negative integer", location),
+            },
+            Rule::Boolean => match value {
+                Value::Bool(_) => Ok(Some(value.clone())),
+                _ => invalid("a boolean", location),
+            },
+            Rule::UniqueStrings => match value.as_array() {
+                Some(items) if items.iter().all(Value::is_string) && all_distinct(items) => {
+                    Ok(Some(value.clone()))
+                }
+                _ => invalid("an array of distinct strings", location),
+            },
+            Rule::Array => match value {
+                Value::Array(_) => Ok(Some(value.clone())),
+                _ => invalid("an array", location),
+            },
+            Rule::Any => Ok(Some(value.clone())),
+            Rule::Pattern => {
+                let Some(source) = value.as_str() else {
+                    return invalid("a string", location);
+                };
+                match compile_ecmascript_pattern(source) {
+                    Ok(_) => Ok(Some(value.clone())),
+                    Err(e) => Err(error(Some(keyword), location, SchemaErrorKind::InvalidPattern(e))),
+                }
+            }
+            Rule::Dialect => {
+                // Only the root may declare a dialect: a nested `$schema` starts
+                // an embedded resource, which needs `$id`.
+                if depth > 0 {
+                    return Err(error(Some(keyword), location, SchemaErrorKind::Excluded(NESTED_DIALECT)));
+                }
+                // Choice: other drafts are refused rather than read as 2020-12;
+                // they give some keywords of the subset other meanings
+                // (`prefixItems` and `minContains` do not exist in draft-07).
+                match value.as_str() {
+                    Some(s) if s.trim_end_matches('#') == DRAFT_2020_12 => Ok(None),
+                    _ => Err(error(Some(keyword), location, SchemaErrorKind::UnsupportedDialect)),
+                }
+            }
+            Rule::AnnotationString => match value {
+                Value::String(_) => Ok(None),
+                _ => invalid("a string", location),
+            },
+            Rule::AnnotationBoolean => match value {
+                Value::Bool(_) => Ok(None),
+                _ => invalid("a boolean", location),
+            },
+            Rule::AnnotationArray => match value {
+                Value::Array(_) => Ok(None),
+                _ => invalid("an array", location),
+            },
+            Rule::AnnotationAny => Ok(None),
         }
-        Rule::Number => match value {
-            Value::Number(_) => Ok(Some(value.clone())),
-            _ => invalid("a number", location),
-        },
-        Rule::PositiveNumber => match value.as_f64() {
-            Some(n) if n > 0.0 => Ok(Some(value.clone())),
-            _ => invalid("a number greater than 0", location),
-        },
-        Rule::NonNegativeInteger => match non_negative_integer(value) {
-            // Written as an integer, so that `2.0` means the same to the validator.
-            Some(n) => Ok(Some(Value::from(n))),
-            None => invalid("a non-negative integer", location),
-        },
-        Rule::Boolean => match value {
-            Value::Bool(_) => Ok(Some(value.clone())),
-            _ => invalid("a boolean", location),
-        },
-        Rule::UniqueStrings => match value.as_array() {
-            Some(items) if items.iter().all(Value::is_string) && all_distinct(items) => {
-                Ok(Some(value.clone()))
-            }
-            _ => invalid("an array of distinct strings", location),
-        },
-        Rule::Array => match value {
-            Value::Array(_) => Ok(Some(value.clone())),
-            _ => invalid("an array", location),
-        },
-        Rule::Any => Ok(Some(value.clone())),
-        Rule::Pattern => {
-            let Some(source) = value.as_str() else {
-                return invalid("a string", location);
-            };
-            match compile_ecmascript_pattern(source) {
-                Ok(_) => Ok(Some(value.clone())),
-                Err(e) => Err(error(Some(keyword), location, SchemaErrorKind::InvalidPattern(e))),
-            }
-        }
-        Rule::Dialect => {
-            // Only the root may declare a dialect: a nested `$schema` starts
-            // an embedded resource, which needs `$id`.
-            if depth > 0 {
-                return Err(error(Some(keyword), location, SchemaErrorKind::Excluded(NESTED_DIALECT)));
-            }
-            // Choice: other drafts are refused rather than read as 2020-12;
-            // they give some keywords of the subset other meanings
-            // (`prefixItems` and `minContains` do not exist in draft-07).
-            match value.as_str() {
-                Some(s) if s.trim_end_matches('#') == DRAFT_2020_12 => Ok(None),
-                _ => Err(error(Some(keyword), location, SchemaErrorKind::UnsupportedDialect)),
-            }
-        }
-        Rule::AnnotationString => match value {
-            Value::String(_) => Ok(None),
-            _ => invalid("a string", location),
-        },
-        Rule::AnnotationBoolean => match value {
-            Value::Bool(_) => Ok(None),
-            _ => invalid("a boolean", location),
-        },
-        Rule::AnnotationArray => match value {
-            Value::Array(_) => Ok(None),
-            _ => invalid("an array", location),
-        },
-        Rule::AnnotationAny => Ok(None),
     }
 }
 

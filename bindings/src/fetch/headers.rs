@@ -1,0 +1,190 @@
+//! https://fetch.spec.whatwg.org/#headers-class
+
+use boa_engine::{Context, JsObject, JsResult};
+
+use crate::generated::{ByteStringSequenceSequenceOrByteStringByteStringRecord as HeadersInit, HeadersMethods, Interface};
+use crate::webidl::convert::type_error;
+use crate::webidl::kind::{DomKind, HeadersData, HeadersGuard};
+use crate::webidl::reflect::{reflect, reflect_with_proto, DomObject};
+
+pub struct Headers;
+
+fn with_data<R>(this: &JsObject, f: impl FnOnce(&mut HeadersData) -> R) -> JsResult<R> {
+    let d = this.downcast_ref::<DomObject>().ok_or_else(|| type_error("not a Headers"))?;
+    match &d.kind {
+        DomKind::Headers(cell) => Ok(f(&mut cell.borrow_mut())),
+        _ => Err(type_error("not a Headers")),
+    }
+}
+
+/// https://fetch.spec.whatwg.org/#header-name: a token.
+fn is_header_name(name: &str) -> bool {
+    !name.is_empty() && name.bytes().all(|b| b.is_ascii_alphanumeric() || b"!#$%&'*+-.^_`|~".contains(&b))
+}
+
+/// https://fetch.spec.whatwg.org/#concept-header-value-normalize: HTTP whitespace trimmed.
+fn normalize(value: &str) -> String {
+    value.trim_matches(|c| matches!(c, '\t' | '\n' | '\r' | ' ')).to_string()
+}
+
+/// https://fetch.spec.whatwg.org/#header-value: no NUL, CR or LF (and no
+/// leading or trailing HTTP whitespace, which normalizing removed).
+fn is_header_value(value: &str) -> bool {
+    !value.contains(['\0', '\r', '\n'])
+}
+
+/// https://fetch.spec.whatwg.org/#headers-validate
+fn validate(guard: HeadersGuard, name: &str, value: &str) -> JsResult<()> {
+    // 1. If name is not a header name or value is not a header value, then throw a TypeError.
+    if !is_header_name(name) {
+        return Err(type_error(format!("Invalid header name: '{name}'")));
+    }
+    if !is_header_value(value) {
+        return Err(type_error(format!("Invalid header value for '{name}'")));
+    }
+    // 2. If headers's guard is "immutable", then throw a TypeError.
+    if guard == HeadersGuard::Immutable {
+        return Err(type_error("Headers are immutable"));
+    }
+    Ok(())
+}
+
+/// https://fetch.spec.whatwg.org/#concept-header-list-get: the values of
+/// `name`, combined with ", "; `None` when absent.
+pub fn get_header(list: &[(String, String)], name: &str) -> Option<String> {
+    let values: Vec<&str> = list.iter().filter(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str()).collect();
+    (!values.is_empty()).then(|| values.join(", "))
+}
+
+/// https://fetch.spec.whatwg.org/#concept-header-list-sort-and-combine:
+/// lowercase names, sorted; `set-cookie` values stay separate.
+pub fn sort_and_combine(list: &[(String, String)]) -> Vec<(String, String)> {
+    let mut names: Vec<String> = list.iter().map(|(n, _)| n.to_ascii_lowercase()).collect();
+    names.sort();
+    names.dedup();
+    let mut out = Vec::new();
+    for name in names {
+        if name == "set-cookie" {
+            out.extend(list.iter().filter(|(n, _)| n.eq_ignore_ascii_case(&name)).map(|(_, v)| (name.clone(), v.clone())));
+        } else if let Some(v) = get_header(list, &name) {
+            out.push((name, v));
+        }
+    }
+    out
+}
+
+/// https://fetch.spec.whatwg.org/#concept-headers-append
+fn append(this: &JsObject, name: &str, value: &str) -> JsResult<()> {
+    // 1. Normalize value. 2. Validate name and value (guard included).
+    let value = normalize(value);
+    let guard = with_data(this, |d| d.guard)?;
+    validate(guard, name, &value)?;
+    // 5. Append (name, value) to headers's header list.
+    with_data(this, |d| d.list.push((name.to_string(), value)))
+}
+
+/// https://fetch.spec.whatwg.org/#concept-headers-fill
+pub fn fill(this: &JsObject, init: HeadersInit) -> JsResult<()> {
+    match init {
+        // 1. If object is a sequence: each header must have exactly two items; append it.
+        HeadersInit::ByteStringSequenceSequence(pairs) => {
+            for pair in pairs {
+                let [name, value]: [String; 2] = pair
+                    .try_into()
+                    .map_err(|p: Vec<String>| type_error(format!("Failed to construct 'Headers': a header needs a name and a value, not {} items", p.len())))?;
+                append(this, &name, &value)?;
+            }
+        }
+        // 2. Otherwise (a record): append each key and value.
+        HeadersInit::ByteStringByteStringRecord(record) => {
+            for (name, value) in record {
+                append(this, &name, &value)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A new Headers object in the current realm with `list` and `guard`.
+pub fn new_headers(ctx: &mut Context, list: Vec<(String, String)>, guard: HeadersGuard) -> JsResult<JsObject> {
+    reflect(ctx, Interface::Headers, DomKind::Headers(std::cell::RefCell::new(HeadersData { list, guard })))
+}
+
+/// The header list of a Headers object.
+pub fn list(this: &JsObject) -> JsResult<Vec<(String, String)>> {
+    with_data(this, |d| d.list.clone())
+}
+
+/// Sets the guard of a Headers object.
+pub fn set_guard(this: &JsObject, guard: HeadersGuard) -> JsResult<()> {
+    with_data(this, |d| d.guard = guard)
+}
+
+impl HeadersMethods for Headers {
+    /// https://fetch.spec.whatwg.org/#dom-headers
+    fn constructor(ctx: &mut Context, proto: JsObject, init: Option<HeadersInit>) -> JsResult<JsObject> {
+        // 1. Set this's guard to "none". 2. If init is given, fill this with init.
+        let obj = reflect_with_proto(ctx, proto, Interface::Headers, DomKind::Headers(std::cell::RefCell::new(HeadersData { list: Vec::new(), guard: HeadersGuard::None })))?;
+        if let Some(init) = init {
+            fill(&obj, init)?;
+        }
+        Ok(obj)
+    }
+    /// https://fetch.spec.whatwg.org/#dom-headers-append
+    fn append(_: &mut Context, this: &JsObject, name: String, value: String) -> JsResult<()> {
+        append(this, &name, &value)
+    }
+    /// https://fetch.spec.whatwg.org/#dom-headers-delete
+    fn delete(_: &mut Context, this: &JsObject, name: String) -> JsResult<()> {
+        // 1. If validating (name, ``) for this returns false, then return (a TypeError for a bad name).
+        let guard = with_data(this, |d| d.guard)?;
+        validate(guard, &name, "")?;
+        // 3-4. Delete every header named name.
+        with_data(this, |d| d.list.retain(|(n, _)| !n.eq_ignore_ascii_case(&name)))
+    }
+    /// https://fetch.spec.whatwg.org/#dom-headers-get
+    fn get(_: &mut Context, this: &JsObject, name: String) -> JsResult<Option<String>> {
+        // 1. If name is not a header name, then throw a TypeError.
+        if !is_header_name(&name) {
+            return Err(type_error(format!("Invalid header name: '{name}'")));
+        }
+        // 2. Return the result of getting name from this's header list.
+        with_data(this, |d| get_header(&d.list, &name))
+    }
+    /// https://fetch.spec.whatwg.org/#dom-headers-getsetcookie
+    fn get_set_cookie(_: &mut Context, this: &JsObject) -> JsResult<Vec<String>> {
+        with_data(this, |d| d.list.iter().filter(|(n, _)| n.eq_ignore_ascii_case("set-cookie")).map(|(_, v)| v.clone()).collect())
+    }
+    /// https://fetch.spec.whatwg.org/#dom-headers-has
+    fn has(_: &mut Context, this: &JsObject, name: String) -> JsResult<bool> {
+        if !is_header_name(&name) {
+            return Err(type_error(format!("Invalid header name: '{name}'")));
+        }
+        with_data(this, |d| d.list.iter().any(|(n, _)| n.eq_ignore_ascii_case(&name)))
+    }
+    /// https://fetch.spec.whatwg.org/#dom-headers-set
+    fn set(_: &mut Context, this: &JsObject, name: String, value: String) -> JsResult<()> {
+        // 1. Normalize value. 2. Validate.
+        let value = normalize(&value);
+        let guard = with_data(this, |d| d.guard)?;
+        validate(guard, &name, &value)?;
+        // 3. Set (name, value): the first header named name gets the value, the others go.
+        with_data(this, |d| {
+            let mut found = false;
+            d.list.retain_mut(|(n, v)| {
+                if !n.eq_ignore_ascii_case(&name) {
+                    return true;
+                }
+                if found {
+                    return false;
+                }
+                found = true;
+                *v = value.clone();
+                true
+            });
+            if !found {
+                d.list.push((name, value));
+            }
+        })
+    }
+}

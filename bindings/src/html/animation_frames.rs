@@ -1,0 +1,60 @@
+//! https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#animation-frames
+//! on the event loop's clock: a frame every 1000/60 ms of (virtual or real)
+//! time, scheduled only while callbacks wait, so an idle page stays idle.
+
+use boa_engine::{Context, JsObject, JsResult, JsValue};
+
+use crate::host::{host, DocId};
+
+/// The frame interval in milliseconds (a 60 Hz display).
+pub const FRAME_MS: f64 = 1000.0 / 60.0;
+
+/// https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#dom-animationframeprovider-requestanimationframe
+pub fn request_animation_frame(ctx: &mut Context, doc: DocId, callback: JsObject) -> JsResult<u32> {
+    let h = host(ctx);
+    // 3-5. Increment the animation frame callback identifier; append (handle, callback).
+    let (handle, schedule) = h.objects_mut(doc, |o| {
+        o.animation_frame_handle = o.animation_frame_handle.wrapping_add(1).max(1);
+        o.animation_frame_callbacks.push((o.animation_frame_handle, callback));
+        let schedule = !o.frame_scheduled;
+        o.frame_scheduled = true;
+        (o.animation_frame_handle, schedule)
+    });
+    if schedule {
+        // The next rendering opportunity: the next frame boundary of the clock.
+        let now = h.ua().clock.now();
+        let next = ((now / FRAME_MS).floor() + 1.0) * FRAME_MS;
+        let task: crate::host::Task = Box::new(move |ctx: &mut Context| run_the_animation_frame_callbacks(ctx, doc));
+        let _ = h.ua_mut().add_timer(doc, None, next - now, task);
+    }
+    // 6. Return handle.
+    Ok(handle)
+}
+
+/// https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#animationframeprovider-cancelanimationframe
+pub fn cancel_animation_frame(ctx: &mut Context, doc: DocId, handle: u32) {
+    // 3. Remove callbacks[handle].
+    host(ctx).objects_mut(doc, |o| o.animation_frame_callbacks.retain(|(h, _)| *h != handle));
+}
+
+/// https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#run-the-animation-frame-callbacks
+fn run_the_animation_frame_callbacks(ctx: &mut Context, doc: DocId) {
+    let h = host(ctx);
+    // 1. Let callbacks be the map of animation frame callbacks; take them
+    //    (callbacks requested while these run wait for the next frame).
+    let callbacks = h.objects_mut(doc, |o| {
+        o.frame_scheduled = false;
+        std::mem::take(&mut o.animation_frame_callbacks)
+    });
+    // The frame's timestamp, relative to the document's time origin.
+    let now = h.ua().clock.now() - h.doc(doc, |d| d.time_origin).unwrap_or(0.0);
+    crate::host::in_doc_realm(ctx, doc, |ctx| {
+        for (_, callback) in callbacks {
+            // 3.3-3.4. Invoke callback with « now »; report any exception.
+            if let Err(e) = callback.call(&JsValue::undefined(), &[JsValue::from(now)], ctx) {
+                crate::html::script::report_exception(ctx, e);
+            }
+        }
+        crate::html::script::perform_a_microtask_checkpoint(ctx);
+    });
+}

@@ -1,0 +1,3 @@
+//! Web Cryptography (https://w3c.github.io/webcrypto/): the Crypto interface.
+
+pub mod crypto;

@@ -1,0 +1,98 @@
+//! CSSStyleDeclaration for the style attribute, getComputedStyle over the
+//! document's sheets, and the IDL's list of CSS property attributes.
+
+mod common;
+use common::run;
+
+fn page(head: &str, body: &str, script: &str) -> Vec<String> {
+    run(&[
+        ("https://a.test/", &format!("<!doctype html><head>{head}</head><body>{body}<script>{script}</script>")),
+        ("https://a.test/site.css", ".linked { color: rgb(1, 2, 3); --brand: #ff0000 }"),
+    ])
+}
+
+#[test]
+fn inline_style_reads_and_writes_the_style_attribute() {
+    let console = page(
+        "",
+        "<div id=d style='color: red; margin: 1px 2px'></div>",
+        r#"
+        const d = document.getElementById('d'), s = d.style;
+        console.log(s === d.style, s.color, s.marginLeft, s['margin-top'], s.length, s[0], s.cssText);
+        s.display = 'none'; s.setProperty('--gap', ' 4px '); s.setProperty('width', '10px', 'important');
+        console.log(d.getAttribute('style'));
+        console.log(s.getPropertyPriority('width'), s.getPropertyValue('--gap'), s.removeProperty('color'), s.color === '');
+        s.width = 'bogus'; s.setProperty('height', 'nope'); s.setProperty('nonsense-prop', '1px');
+        console.log(s.width, s.height, s.getPropertyValue('nonsense-prop'));
+        d.setAttribute('style', 'opacity: .5'); console.log(s.opacity, s.length);
+        d.style = 'float: left'; console.log(s.cssFloat, d.getAttribute('style'));
+        s.cssText = 'transform: translateX(10px) rotate(45deg)'; console.log(s.transform);
+        s.backgroundColor = null; s.zIndex = 3; console.log(s.zIndex, typeof s.zIndex);
+        console.log(Object.getOwnPropertyDescriptor(CSSStyleDeclaration.prototype, 'background-color').get.name, 'backgroundColor' in s);
+        "#,
+    );
+    assert_eq!(
+        console,
+        [
+            "true red 2px 1px 5 color color: red; margin: 1px 2px;",
+            "color: red; margin: 1px 2px; display: none; --gap: 4px; width: 10px !important;",
+            "important 4px red true",
+            "10px  ",
+            "0.5 1",
+            "left float: left;",
+            "translateX(10px) rotate(45deg)",
+            "3 string",
+            "get background-color true",
+        ]
+    );
+}
+
+#[test]
+fn computed_style_cascades_author_sheets() {
+    let console = page(
+        "<link rel=stylesheet href=/site.css><style>#t { display: flex; opacity: 0.5 } .b { color: blue !important } p { color: green } :root { --space: 8px }</style>\
+         <style>this is { not css ]]] ; .x { color: rgb(9 9 9) }</style>",
+        "<div id=t class=linked><p class=b style='color: red'>x</p><span style='width: var(--space)'></span></div>",
+        r#"
+        const t = document.getElementById('t'), cs = getComputedStyle(t);
+        console.log(cs.display, cs.opacity, cs.color, cs.getPropertyValue('--brand'), cs.visibility);
+        const p = t.querySelector('p');
+        console.log(getComputedStyle(p).color, getComputedStyle(p).display, getComputedStyle(t.querySelector('span')).width);
+        t.style.display = 'none'; console.log(cs.display);
+        try { cs.color = 'red'; } catch (e) { console.log(e.name); }
+        try { cs.setProperty('color', 'red'); } catch (e) { console.log(e.name); }
+        console.log(cs.cssText === '', cs.length > 100, getComputedStyle(document.createElement('div')).display === '');
+        try { getComputedStyle({}); } catch (e) { console.log(e.constructor.name); }
+        "#,
+    );
+    assert_eq!(
+        console,
+        [
+            "flex 0.5 rgb(1, 2, 3) #ff0000 visible",
+            "rgb(0, 0, 255) block 8px",
+            "none",
+            "NoModificationAllowedError",
+            "NoModificationAllowedError",
+            "true true true",
+            "TypeError",
+        ]
+    );
+}
+
+/// The `[CSSProperty]` attributes of cssom.webidl are the engine's properties.
+#[test]
+fn the_idl_lists_every_supported_property() {
+    let idl = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../webidl/idl/cssom.webidl")).expect("cssom.webidl");
+    let mut listed: Vec<String> = idl
+        .lines()
+        .filter(|l| l.trim_start().starts_with("[") && l.contains("CSSProperty]"))
+        .filter_map(|l| l.trim().trim_end_matches(';').rsplit(' ').next().map(str::to_string))
+        .collect();
+    listed.sort();
+    let mut wanted: Vec<String> = runtime::css::cssom::all_property_names()
+        .map(|p| if p == "float" { "cssFloat".to_string() } else { runtime::css::cssom::camel_case_attribute(p) })
+        .collect();
+    wanted.sort();
+    wanted.dedup();
+    assert_eq!(listed, wanted);
+}

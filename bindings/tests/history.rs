@@ -1,0 +1,211 @@
+//! Session history and navigation
+//! (https://html.spec.whatwg.org/multipage/nav-history-apis.html): pushState
+//! and replaceState, back/forward/go with popstate, fragment navigations
+//! with hashchange, and top-level navigations that load a new document.
+
+mod common;
+use common::run;
+
+#[test]
+fn push_and_replace_state_change_the_url_without_loading() {
+    let console = run(&[(
+        "https://a.test/app/",
+        r#"<!doctype html><script>
+            console.log(history.length, history.state);
+            history.pushState({step: 1}, '', '?movie=3');
+            console.log(location.href, history.length, JSON.stringify(history.state), history.state === history.state);
+            history.replaceState({step: 2}, '', new URL('/app/seats#row', location));
+            console.log(location.pathname + location.search + location.hash, history.length, history.state.step);
+            history.pushState(null, '');
+            console.log(location.href, history.length, history.state);
+            addEventListener('popstate', () => console.log('no popstate for pushState'));
+            addEventListener('hashchange', () => console.log('no hashchange for pushState'));
+            history.pushState(null, '', '#other');
+        </script>"#,
+    )]);
+    assert_eq!(
+        console,
+        [
+            "1 null",
+            "https://a.test/app/?movie=3 2 {\"step\":1} true",
+            "/app/seats#row 2 2",
+            "https://a.test/app/seats#row 3 null",
+        ]
+    );
+}
+
+#[test]
+fn push_state_to_another_origin_is_a_security_error() {
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><script>
+            for (const url of ['https://evil.test/', 'http://a.test/', 'https://a.test:444/', 'https://user@a.test/', 'https://[']) {
+                try { history.pushState(null, '', url); console.log('allowed', url); }
+                catch (e) { console.log(e.name, e instanceof DOMException); }
+            }
+            try { history.replaceState(() => 1, ''); } catch (e) { console.log(e.name); }
+            try { history.pushState(Symbol(), ''); } catch (e) { console.log(e.name); }
+            console.log(location.href, history.length);
+        </script>"#,
+    )]);
+    assert_eq!(
+        console,
+        [
+            "SecurityError true",
+            "SecurityError true",
+            "SecurityError true",
+            "SecurityError true",
+            "SecurityError true",
+            "DataCloneError",
+            "DataCloneError",
+            "https://a.test/ 1",
+        ]
+    );
+}
+
+#[test]
+fn back_forward_and_go_traverse_with_popstate() {
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><script>
+            addEventListener('popstate', e => console.log('popstate', JSON.stringify(e.state), location.search, e instanceof PopStateEvent));
+            history.pushState({n: 1}, '', '?1');
+            history.pushState({n: 2}, '', '?2');
+            history.back();
+            console.log('back is asynchronous', location.search);
+            setTimeout(() => {
+                history.go(-1);
+                setTimeout(() => {
+                    history.forward();
+                    history.go(5);
+                    setTimeout(() => {
+                        console.log(history.length, location.search, history.state.n);
+                        history.pushState({n: 3}, '', '?3');
+                        console.log('forward entries dropped', history.length);
+                    }, 10);
+                }, 10);
+            }, 10);
+        </script>"#,
+    )]);
+    assert_eq!(
+        console,
+        [
+            "back is asynchronous ?2",
+            "popstate {\"n\":1} ?1 true",
+            "popstate null  true",
+            "popstate {\"n\":1} ?1 true",
+            "3 ?1 1",
+            "forward entries dropped 3",
+        ]
+    );
+}
+
+#[test]
+fn fragment_navigation_fires_hashchange_and_keeps_the_document() {
+    let console = run(&[(
+        "https://a.test/tickets",
+        r#"<!doctype html><script>
+            window.marker = 'same document';
+            addEventListener('popstate', e => console.log('popstate', e.state));
+            onhashchange = e => console.log('hashchange', e.oldURL, e.newURL, e instanceof HashChangeEvent, window.marker);
+            addEventListener('load', () => {
+                location.hash = 'movie/3';
+                console.log(location.hash, history.length);
+                location.hash = '#movie/3';
+                setTimeout(() => {
+                    location.hash = '';
+                    console.log(location.href, history.length);
+                    setTimeout(() => { history.back(); }, 10);
+                }, 10);
+            });
+        </script>"#,
+    )]);
+    assert_eq!(
+        console,
+        [
+            "popstate null",
+            "#movie/3 2",
+            "hashchange https://a.test/tickets https://a.test/tickets#movie/3 true same document",
+            "popstate null",
+            "https://a.test/tickets# 3",
+            "hashchange https://a.test/tickets#movie/3 https://a.test/tickets# true same document",
+            "popstate null",
+            "hashchange https://a.test/tickets# https://a.test/tickets#movie/3 true same document",
+        ]
+    );
+}
+
+#[test]
+fn top_level_navigations_load_the_new_document_and_run_its_scripts() {
+    let console = run(&[
+        (
+            "https://a.test/",
+            r#"<!doctype html><script>
+                sessionStorage.setItem('step', 'first');
+                addEventListener('load', () => { location.search = '?from=first'; });
+            </script>"#,
+        ),
+        (
+            "https://a.test/?from=first",
+            r#"<!doctype html><script>
+                console.log('second page', location.search, history.length, sessionStorage.getItem('step'));
+                if (!sessionStorage.getItem('went back')) addEventListener('load', () => setTimeout(() => location.assign('/third.html'), 0));
+            </script>"#,
+        ),
+        (
+            "https://a.test/third.html",
+            r#"<!doctype html><script>
+                console.log('third page', history.length);
+                addEventListener('load', () => setTimeout(() => {
+                    if (!sessionStorage.getItem('went back')) { sessionStorage.setItem('went back', '1'); history.back(); }
+                }, 0));
+            </script>"#,
+        ),
+    ]);
+    assert_eq!(console, ["second page ?from=first 2 first", "third page 3", "second page ?from=first 3 first"]);
+}
+
+#[test]
+fn replace_and_reload_keep_the_history_length() {
+    let console = run(&[
+        (
+            "https://a.test/",
+            r#"<!doctype html><script>
+                addEventListener('load', () => setTimeout(() => location.replace('/b.html'), 0));
+            </script>"#,
+        ),
+        (
+            "https://a.test/b.html",
+            r#"<!doctype html><script>
+                const n = Number(sessionStorage.getItem('loads') || 0) + 1;
+                sessionStorage.setItem('loads', n);
+                console.log('b loaded', n, history.length);
+                if (n === 1) addEventListener('load', () => setTimeout(() => location.reload(), 0));
+            </script>"#,
+        ),
+    ]);
+    assert_eq!(console, ["b loaded 1 1", "b loaded 2 1"]);
+}
+
+#[test]
+fn location_setters_navigate_and_are_refused_across_origins() {
+    let console = run(&[
+        (
+            "https://a.test/shop/index.html",
+            r#"<!doctype html><iframe src="https://b.test/frame.html"></iframe><script>
+                document.querySelector('iframe').addEventListener('load', () => {
+                    try { frames[0].location.hash = 'x'; console.log('set a cross-origin hash'); } catch (e) { console.log('hash', e.name); }
+                    try { frames[0].location.pathname = '/x'; console.log('set a cross-origin path'); } catch (e) { console.log('pathname', e.name); }
+                    try { console.log(frames[0].location.search); } catch (e) { console.log('read', e.name); }
+                    setTimeout(() => { location.pathname = '/shop/item page.html'; }, 0);
+                });
+            </script>"#,
+        ),
+        ("https://b.test/frame.html", "<!doctype html><title>frame</title>"),
+        (
+            "https://a.test/shop/item%20page.html",
+            r#"<!doctype html><script>console.log('arrived at', location.pathname, history.length);</script>"#,
+        ),
+    ]);
+    assert_eq!(console, ["hash SecurityError", "pathname SecurityError", "read SecurityError", "arrived at /shop/item%20page.html 2"]);
+}
