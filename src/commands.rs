@@ -102,7 +102,8 @@ pub struct CallArgs {
     #[arg(long, value_name = "MS")]
     pub wait: Option<f64>,
     /// Press a declarative tool's submit button when the tool waits for a
-    /// person (not supported yet: refused).
+    /// person (a form without `toolautosubmit`); without it such a call
+    /// fails, saying so.
     #[arg(long)]
     pub submit: bool,
     #[command(flatten)]
@@ -221,7 +222,7 @@ pub fn call(args: &CallArgs, real_time: bool) -> anyhow::Result<ExitCode> {
     let session = open(&args.page, real_time, args.submit)?;
     let mut failed = false;
     for (tool, input) in &calls {
-        match session.call(tool, input.clone()) {
+        match call_once(&session, tool, input.clone()) {
             Ok(result) => out(&serde_json::to_string(&result)?),
             Err(e) => {
                 report_call_error(&session, tool, &e);
@@ -256,6 +257,42 @@ pub fn call(args: &CallArgs, real_time: bool) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::from(1));
     }
     Ok(judge(uncaught, args.errors))
+}
+
+/// Calls `tool` once. A declarative tool that fills its form and waits for a
+/// person (without `--submit`) would wait until the timeout: the call is
+/// cancelled at once and fails with [`CallError::WaitsForPerson`].
+fn call_once(session: &Session, tool: &str, input: Value) -> Result<Value, CallError> {
+    let document = {
+        let tools = session.tools();
+        let mut matching = tools.iter().filter(|t| t.name == tool);
+        let Some(found) = matching.next() else { return Err(CallError::NoSuchTool(tool.to_string())) };
+        let others = matching.count();
+        if others > 0 {
+            return Err(CallError::Ambiguous { name: tool.to_string(), count: others + 1 });
+        }
+        found.document
+    };
+    let pending = session.start_call(document, tool, input, session.options().call_timeout).map_err(CallError::Session)?;
+    let person = pending.person_watch();
+    let cancel = pending.canceller();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(pending.wait());
+    });
+    loop {
+        match rx.recv_timeout(Duration::from_millis(20)) {
+            Ok(result) => return result,
+            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => return Err(CallError::Session(Error::Closed)),
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+                if person() {
+                    cancel();
+                    let _ = rx.recv();
+                    return Err(CallError::WaitsForPerson(tool.to_string()));
+                }
+            }
+        }
+    }
 }
 
 /// Says why a call failed: the caller's error, then what the tool threw.

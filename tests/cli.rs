@@ -204,10 +204,30 @@ fn lenient_schemas_register_keywords_outside_the_subset_with_a_warning() {
 }
 
 #[test]
-fn submit_is_refused_until_declarative_tools_wait_for_a_person() {
-    let out = webmcp(&["call", "--submit", "--root", SITE, "/", "where", "{}"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("not supported yet"), "{}", stderr(&out));
+fn submit_presses_the_submit_button_of_a_form_that_waits_for_a_person() {
+    // respondWith() in the submit handler answers the call; the page shows what was submitted.
+    let out = webmcp(&["call", "--submit", "--root", SITE, "/reserve.html", "reserve", r#"{"name": "Ada", "guests": 3}"#, "--eval", "document.getElementById('booked').textContent"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out), "\"reserved for Ada (3)\"\n\"Ada: 3\"\n");
+    // A submission that navigates answers null; the session follows the new document.
+    let out = webmcp(&["call", "--submit", "--root", SITE, "/reserve.html", "subscribe", r#"{"email": "a@example.com"}"#, "--eval", "location.pathname + location.search + ' ' + document.title"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out), "null\n\"/thanks.html?email=a%40example.com thanks\"\n");
+    // Validation still applies to what the agent filled in.
+    let out = webmcp(&["call", "--submit", "--root", SITE, "/reserve.html", "reserve", r#"{"name": "Ada", "guests": 9}"#]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("Form validation failed: guests:"), "{}", stderr(&out));
+}
+
+#[test]
+fn a_form_that_waits_for_a_person_fails_at_once_without_submit() {
+    let started = std::time::Instant::now();
+    let out = webmcp(&["call", "--root", SITE, "/reserve.html", "reserve", r#"{"name": "Ada"}"#, "--eval", "document.getElementById('booked').textContent"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("waits for a person to submit it") && stderr(&out).contains("--submit"), "{}", stderr(&out));
+    // Not the call timeout: the form was seen waiting.
+    assert!(started.elapsed() < std::time::Duration::from_secs(20));
+    assert_eq!(stdout(&out), "");
 }
 
 #[test]

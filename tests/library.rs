@@ -177,7 +177,7 @@ fn advancing_page_time_fires_the_timers_due() {
 }
 
 #[test]
-fn lenient_schemas_is_an_option_and_submit_is_refused() {
+fn lenient_schemas_is_an_option() {
     let register = "navigator.modelContext.registerTool({name: 'd', description: 'd', inputSchema: {type: 'object', properties: {day: {type: 'string', format: 'date'}}}, execute: () => 'ok'}).then(() => 'registered', e => e.name)";
     let strict = todo();
     assert_eq!(strict.eval_await(register).unwrap(), json!("TypeError"));
@@ -186,6 +186,27 @@ fn lenient_schemas_is_an_option_and_submit_is_refused() {
     assert_eq!(lenient.call("d", json!({"day": "not a date"})).unwrap(), json!("ok"));
     let (console, _) = lenient.console().unwrap();
     assert!(console.iter().any(|l| l.contains(r#""format" at "/properties/day/format""#)), "{console:?}");
-    let e = Session::open(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/todo.html"), SessionOptions { submit: true, ..SessionOptions::default() }).err().unwrap();
-    assert!(matches!(e, Error::Unsupported(_)), "{e}");
+}
+
+const RESERVE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/cli/site/reserve.html");
+
+#[test]
+fn a_declarative_call_waits_for_a_person_unless_the_session_submits() {
+    // Without the submit option the form is filled, and the call says it waits.
+    let session = Session::open(RESERVE, SessionOptions::default()).unwrap();
+    let tool = session.tools().into_iter().find(|t| t.name == "reserve").unwrap();
+    let pending = session.start_call(tool.document, "reserve", json!({"name": "Grace"}), Duration::from_secs(30)).unwrap();
+    let start = std::time::Instant::now();
+    while !pending.waits_for_person() && start.elapsed() < Duration::from_secs(10) {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(pending.waits_for_person());
+    assert_eq!(session.eval("document.querySelector('[name=name]').value").unwrap(), json!("Grace"));
+    assert_eq!(session.eval("document.getElementById('booked').textContent").unwrap(), json!(""));
+    pending.cancel();
+    assert!(matches!(pending.wait(), Err(CallError::Rejected { name, .. }) if name == "AbortError"));
+    // With it, the session presses the button: the page's submit handler answers.
+    let session = Session::open(RESERVE, SessionOptions { submit: true, ..SessionOptions::default() }).unwrap();
+    assert_eq!(session.call("reserve", json!({"name": "Grace", "guests": 4})).unwrap(), json!("reserved for Grace (4)"));
+    assert_eq!(session.eval("document.getElementById('booked').textContent").unwrap(), json!("Grace: 4"));
 }

@@ -5,6 +5,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use rmcp::model::{
+    ProgressNotificationParam,
     CallToolRequestParams, CallToolResponse, Implementation, ListResourcesResult, ListToolsResult, PaginatedRequestParams, ReadResourceRequestParams,
     ReadResourceResponse, ReadResourceResult, Resource, ResourceContents, ServerCapabilities, ServerConfig, SubscriptionFilter,
 };
@@ -86,6 +87,11 @@ impl PageServer {
     }
 }
 
+/// How often a running call is checked for a form that waits for a person.
+const PERSON_POLL: Duration = Duration::from_millis(50);
+/// The progress message of a declarative call that waits for a person.
+const WAITS_FOR_PERSON: &str = "the tool filled in its form and waits for a person to submit it (start the server with --submit to submit it)";
+
 const URL_URI: &str = "webmcp://page/url";
 const TITLE_URI: &str = "webmcp://page/title";
 const TEXT_URI: &str = "webmcp://page/text";
@@ -150,20 +156,38 @@ impl ServerHandler for PageServer {
             Err(e) => return Ok(call_error(&CallError::Session(e)).into()),
         };
         let cancel = pending.canceller();
+        let person = pending.person_watch();
+        let progress_token = context.meta.get_progress_token();
         let waiting = tokio::task::spawn_blocking(move || pending.wait());
-        tokio::select! {
-            outcome = waiting => {
-                let result = match outcome {
-                    Ok(Ok(value)) => call_result(value, untrusted),
-                    Ok(Err(e)) => call_error(&e),
-                    Err(e) => return Err(McpError::internal_error(format!("the call's waiter failed: {e}"), None)),
-                };
-                Ok(result.into())
-            }
-            () = context.ct.cancelled() => {
-                // The client cancelled: the tool's signal aborts and toolcancel fires in the page.
-                cancel();
-                Err(McpError::internal_error("the call was cancelled by the client", None))
+        tokio::pin!(waiting);
+        // A declarative tool that waits for a person to submit its form says
+        // so once, as progress, when the client asked for progress.
+        let mut told = progress_token.is_none();
+        let mut poll = tokio::time::interval(PERSON_POLL);
+        loop {
+            tokio::select! {
+                _ = poll.tick(), if !told => {
+                    if person() {
+                        told = true;
+                        if let Some(token) = progress_token.clone() {
+                            let note = ProgressNotificationParam::new(token, 0.0).with_message(WAITS_FOR_PERSON);
+                            let _ = context.peer.notify_progress(note).await;
+                        }
+                    }
+                }
+                outcome = &mut waiting => {
+                    let result = match outcome {
+                        Ok(Ok(value)) => call_result(value, untrusted),
+                        Ok(Err(e)) => call_error(&e),
+                        Err(e) => return Err(McpError::internal_error(format!("the call's waiter failed: {e}"), None)),
+                    };
+                    return Ok(result.into());
+                }
+                () = context.ct.cancelled() => {
+                    // The client cancelled: the tool's signal aborts and toolcancel fires in the page.
+                    cancel();
+                    return Err(McpError::internal_error("the call was cancelled by the client", None));
+                }
             }
         }
     }

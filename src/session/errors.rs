@@ -66,6 +66,11 @@ pub enum CallError {
     /// signal aborted and `toolcancel` fired in the page).
     #[error("the tool did not settle within {} s; its execution was cancelled", .0.as_secs_f64())]
     TimedOut(Duration),
+    /// The tool is a form without `toolautosubmit`: it filled its form and
+    /// waited for a person to submit it, and nobody would (see
+    /// [`crate::SessionOptions::submit`]); the call was cancelled.
+    #[error("'{0}' filled in its form and waits for a person to submit it; the call was cancelled (pass --submit to submit the form)")]
+    WaitsForPerson(String),
     /// The session failed (crash, unresponsive page, closed).
     #[error(transparent)]
     Session(#[from] Error),

@@ -4,7 +4,7 @@ pub(crate) mod errors;
 pub(crate) mod options;
 mod worker;
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -75,6 +75,7 @@ pub struct PendingCall {
     commands: Sender<Command>,
     shared: Arc<Shared>,
     patience: Duration,
+    person: Arc<AtomicBool>,
 }
 
 impl Session {
@@ -141,9 +142,15 @@ impl Session {
     pub fn start_call(&self, document: DocumentHandle, name: &str, input: Value, timeout: Duration) -> Result<PendingCall, Error> {
         let id = CallId(self.next_call.fetch_add(1, Ordering::Relaxed));
         let (reply, receiver) = mpsc::channel();
-        let command = Command::Call { id, document, name: name.to_string(), input, timeout, reply };
+        let person = Arc::new(AtomicBool::new(false));
+        let command = Command::Call { id, document, name: name.to_string(), input, timeout, reply, person: person.clone() };
         self.commands.send(command).map_err(|_| self.shared.gone())?;
-        Ok(PendingCall { id, reply: receiver, commands: self.commands.clone(), shared: self.shared.clone(), patience: timeout + GRACE })
+        Ok(PendingCall { id, reply: receiver, commands: self.commands.clone(), shared: self.shared.clone(), patience: timeout + GRACE, person })
+    }
+
+    /// The options the session was opened with.
+    pub fn options(&self) -> &SessionOptions {
+        &self.options
     }
 
     /// Evaluates `source` as a classic script in the top document and
@@ -256,6 +263,19 @@ impl PendingCall {
                 let _ = c.send(Command::Cancel { id });
             }
         }
+    }
+
+    /// A handle that tells, from any thread, whether the call is a
+    /// declarative tool's that filled its form and now waits for a person
+    /// to submit it (see [`SessionOptions::submit`]).
+    pub fn person_watch(&self) -> impl Fn() -> bool + Send + Sync + 'static {
+        let person = self.person.clone();
+        move || person.load(Ordering::Relaxed)
+    }
+
+    /// Whether the call waits for a person to submit its form.
+    pub fn waits_for_person(&self) -> bool {
+        self.person.load(Ordering::Relaxed)
     }
 
     /// Waits for the call's result.

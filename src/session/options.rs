@@ -61,8 +61,10 @@ pub struct SessionOptions {
     /// `registerTool` refuses such a schema with a `TypeError`.
     pub lenient_schemas: bool,
     /// Press a declarative tool's submit button when the tool waits for a
-    /// person. Not supported yet: [`crate::Session::open`] fails with
-    /// [`Error::Unsupported`] rather than ignore it.
+    /// person: a form tool without `toolautosubmit` fills its form and
+    /// waits; with this option the session then submits the form from the
+    /// button, as the person would. Without it the call waits (see
+    /// [`crate::PendingCall::waits_for_person`]) until its timeout.
     pub submit: bool,
     /// Keep `localStorage` in this directory, one JSON file per origin (in
     /// memory when `None`); it outlives the session.

@@ -4,6 +4,7 @@
 use std::collections::{HashMap, VecDeque};
 use std::panic::AssertUnwindSafe;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, TryRecvError};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
@@ -32,7 +33,7 @@ const NO_WALL_LIMIT: Duration = Duration::from_secs(10 * 365 * 24 * 3600);
 
 /// A request to the page's thread.
 pub(crate) enum Command {
-    Call { id: CallId, document: DocumentHandle, name: String, input: Value, timeout: Duration, reply: Sender<Result<Value, CallError>> },
+    Call { id: CallId, document: DocumentHandle, name: String, input: Value, timeout: Duration, reply: Sender<Result<Value, CallError>>, person: Arc<AtomicBool> },
     Cancel { id: CallId },
     Eval { source: String, reply: Sender<Result<Value, ThrownException>> },
     EvalAwait { source: String, timeout: Duration, reply: Sender<Result<Value, Error>> },
@@ -82,6 +83,9 @@ struct Waiting {
     deadline: Instant,
     timeout: Duration,
     reply: Sender<Result<Value, CallError>>,
+    /// Set once the call is a declarative tool's that waits for a person to
+    /// submit its form (and the session does not submit it).
+    person: Arc<AtomicBool>,
 }
 
 struct Worker {
@@ -134,9 +138,6 @@ pub(crate) fn run(page: &str, options: SessionOptions, commands: Receiver<Comman
 }
 
 fn load(page: &str, options: &SessionOptions) -> Result<(Page, LoadState), Error> {
-    if options.submit {
-        return Err(Error::Unsupported("pressing a declarative tool's submit button (the submit option)".into()));
-    }
     let (url, loader) = resolve(page, options)?;
     let clock = match options.time {
         TimeMode::Virtual => Clock::Virtual,
@@ -205,6 +206,7 @@ impl Worker {
         }
         self.refresh_tools();
         self.deliver_settled();
+        self.answer_forms();
         self.expire_calls();
         self.collect_console();
         self.settle_evals();
@@ -254,9 +256,9 @@ impl Worker {
 
     fn handle(&mut self, command: Command) {
         match command {
-            Command::Call { id, document, name, input, timeout, reply } => {
+            Command::Call { id, document, name, input, timeout, reply, person } => {
                 let agent = self.page.start_agent_call(document, &name, input);
-                self.calls.insert(agent, Waiting { id, deadline: Instant::now() + timeout, timeout, reply });
+                self.calls.insert(agent, Waiting { id, deadline: Instant::now() + timeout, timeout, reply, person });
             }
             Command::Cancel { id } => {
                 let agent = self.calls.iter().find(|(_, w)| w.id == id).map(|(a, _)| *a);
@@ -348,6 +350,29 @@ impl Worker {
             if let Some(w) = self.calls.remove(&agent) {
                 let _ = w.reply.send(result.map(|o| o.value).map_err(rejected));
             }
+        }
+    }
+
+    /// Declarative calls whose form waits for a person: with the submit
+    /// option, the form is submitted from its submit button (the page then
+    /// runs on, and the call settles with the submission's response);
+    /// without it, the call is marked as waiting for a person.
+    fn answer_forms(&mut self) {
+        let waiting: Vec<AgentCallId> = self.calls.iter().filter(|(_, w)| !w.person.load(Ordering::Relaxed)).map(|(a, _)| *a).collect();
+        let mut pressed = false;
+        for agent in waiting {
+            if !self.page.agent_call_awaits_submission(agent) {
+                continue;
+            }
+            if self.options.submit {
+                pressed |= self.page.submit_agent_call_form(agent);
+            } else if let Some(w) = self.calls.get(&agent) {
+                w.person.store(true, Ordering::Relaxed);
+            }
+        }
+        if pressed {
+            self.page.run_tasks(Advance::DueNow, TURN);
+            self.deliver_settled();
         }
     }
 

@@ -170,6 +170,39 @@ async def run_stdio_2026(webmcp):
         await scenario("stdio 2026", client, notes)
 
 
+SITE = os.path.join(REPO, "tests", "fixtures", "cli", "site")
+
+
+async def run_forms(webmcp):
+    """A declarative tool that waits for a person: progress says so, cancelling ends it; --submit presses the button."""
+    params = StdioServerParameters(command=webmcp, args=["serve", "--root", SITE, "--call-timeout", "10", "/reserve.html"])
+    async with Client(params, mode="legacy") as client:
+        tools = {tool.name for tool in (await client.list_tools()).tools}
+        check("forms: declarative tools are listed", {"reserve", "subscribe"} <= tools, tools)
+        progress = []
+        said = anyio.Event()
+
+        async def on_progress(value, total, message):
+            progress.append(message)
+            said.set()
+
+        async with anyio.create_task_group() as tg:
+            async def call():
+                await client.call_tool("reserve", {"name": "Ada"}, progress_callback=on_progress)
+
+            tg.start_soon(call)
+            with anyio.move_on_after(5):
+                await said.wait()
+            tg.cancel_scope.cancel()
+        check("forms: a form that waits for a person reports it as progress", any("waits for a person" in (m or "") for m in progress), progress)
+    params = StdioServerParameters(command=webmcp, args=["serve", "--submit", "--root", SITE, "/reserve.html"])
+    async with Client(params, mode="legacy") as client:
+        r = await client.call_tool("reserve", {"name": "Ada", "guests": 2})
+        check("forms: --submit submits the form and the page answers", not r.is_error and text(r) == "reserved for Ada (2)", r)
+        r = await client.call_tool("reserve", {"name": "Ada", "guests": 9})
+        check("forms: interactive validation is a tool error", r.is_error and "Form validation failed" in text(r), r)
+
+
 def post(url, headers):
     body = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}}).encode()
     request = urllib.request.Request(url, data=body, method="POST", headers={"Content-Type": "application/json", "Accept": "application/json, text/event-stream", **headers})
@@ -216,7 +249,7 @@ async def http_server(webmcp, mode, label):
 
 def main():
     webmcp = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(REPO, "target", "debug", "webmcp"))
-    for run in (run_stdio, run_stdio_2026, run_http, run_http_2026):
+    for run in (run_stdio, run_stdio_2026, run_http, run_http_2026, run_forms):
         try:
             anyio.run(run, webmcp)
         except Exception as e:  # a transport that fails is a failed check, and the other one still runs
