@@ -12,6 +12,7 @@ pub mod navigable;
 pub mod rejections;
 pub mod script;
 pub mod structured_clone;
+pub mod user_prompts;
 pub mod window_ops;
 pub mod window_proxy;
 
