@@ -96,6 +96,14 @@ pub struct Hooks {
     pub invoke_event_handler: fn(&mut Context, &JsObject, &str, &JsObject) -> boa_engine::JsResult<()>,
     /// A document's ModelContext (WebMCP's partial interface of Document and Navigator).
     pub model_context: fn(&mut Context, DocId) -> boa_engine::JsResult<JsObject>,
+    /// https://dom.spec.whatwg.org/#eventtarget-activation-behavior: whether a target has one (HTML's elements).
+    pub has_activation_behavior: fn(&mut Context, &JsObject) -> bool,
+    /// Runs a target's activation behavior with the event.
+    pub activation_behavior: fn(&mut Context, &JsObject, &JsObject),
+    /// https://dom.spec.whatwg.org/#eventtarget-legacy-pre-activation-behavior
+    pub legacy_pre_activation_behavior: fn(&mut Context, &JsObject, &JsObject),
+    /// https://dom.spec.whatwg.org/#eventtarget-legacy-canceled-activation-behavior
+    pub legacy_canceled_activation_behavior: fn(&mut Context, &JsObject, &JsObject),
 }
 
 /// The JavaScript objects of one document in this agent.
@@ -114,6 +122,16 @@ pub struct DocumentObjects {
     /// The Window's other objects made on first use, by attribute name
     /// (`localStorage`, `history`, `crypto`, ...).
     pub singletons: HashMap<&'static str, JsObject>,
+    /// The rule index of the document's style sheets, with the fingerprint
+    /// of the sheets' sources it was built from (see `cssom::sheets`).
+    pub stylist: Option<(u64, Rc<runtime::css::cascade::Stylist>)>,
+    /// https://html.spec.whatwg.org/multipage/interaction.html#focused-area-of-the-document:
+    /// the focused element's wrapper (none: the viewport).
+    pub focused: Option<JsObject>,
+    /// Each `<dialog>`'s returnValue and is-modal flag, by element.
+    pub dialogs: HashMap<NodeId, (String, bool)>,
+    /// Elements whose click() is running (https://html.spec.whatwg.org/multipage/interaction.html#click-in-progress-flag).
+    pub clicks_in_progress: Vec<NodeId>,
 }
 
 /// What an object made by the platform stands for, when it is one of the

@@ -8,6 +8,7 @@ pub mod generated {
 }
 pub mod clipboard_apis;
 pub mod console;
+pub mod cssom;
 pub mod dom;
 pub mod fetch;
 pub mod host;
@@ -16,6 +17,8 @@ pub mod html;
 pub mod embedder;
 pub mod encoding;
 pub mod page;
+pub mod pointerevents;
+pub mod uievents;
 pub mod url;
 pub mod webcryptoapi;
 pub mod webidl;

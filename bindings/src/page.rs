@@ -111,7 +111,7 @@ struct Hooks {
 impl HostHooks for Hooks {
     fn create_global_object(&self, intrinsics: &Intrinsics) -> JsObject {
         let doc = self.host.next_global.borrow().0;
-        let data = DomObject { interface: Interface::Window, listeners: GcRefCell::new(Vec::new()), handlers: GcRefCell::new(Vec::new()), kind: DomKind::Window(std::cell::Cell::new(doc)) };
+        let data = DomObject { interface: Interface::Window, listeners: GcRefCell::new(Vec::new()), handlers: GcRefCell::new(Vec::new()), kind: DomKind::Window(std::cell::Cell::new(doc)), legacy_proxy: GcRefCell::new(None), same_objects: GcRefCell::new(Vec::new()) };
         JsObject::from_proto_and_data(intrinsics.constructors().object().prototype(), data).upcast()
     }
     fn create_global_this(&self, _intrinsics: &Intrinsics) -> Option<JsObject> {
@@ -177,6 +177,10 @@ static HOOKS: crate::host::Hooks = crate::host::Hooks {
     initialize_document_objects: crate::html::document_load::initialize_document_objects,
     invoke_event_handler: crate::html::event_handler::invoke,
     model_context: crate::webmcp::modelcontext::model_context_of,
+    has_activation_behavior: crate::html::activation::has_activation_behavior,
+    activation_behavior: crate::html::activation::activation_behavior,
+    legacy_pre_activation_behavior: crate::html::activation::legacy_pre_activation_behavior,
+    legacy_canceled_activation_behavior: crate::html::activation::legacy_canceled_activation_behavior,
 };
 
 /// The agents' contexts of a page.

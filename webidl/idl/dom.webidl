@@ -105,6 +105,7 @@ interface mixin NonElementParentNode {
   Element? getElementById(DOMString elementId);
 };
 Document includes NonElementParentNode;
+DocumentFragment includes NonElementParentNode;
 
 interface mixin ParentNode {
   [SameObject] readonly attribute HTMLCollection children;
@@ -114,14 +115,19 @@ interface mixin ParentNode {
 
   [CEReactions, Unscopable] undefined prepend((Node or DOMString)... nodes);
   [CEReactions, Unscopable] undefined append((Node or DOMString)... nodes);
+  [CEReactions, Unscopable] undefined replaceChildren((Node or DOMString)... nodes);
 
   Element? querySelector(DOMString selectors);
   [NewObject] NodeList querySelectorAll(DOMString selectors);
 };
 Document includes ParentNode;
+DocumentFragment includes ParentNode;
 Element includes ParentNode;
 
 interface mixin ChildNode {
+  [CEReactions, Unscopable] undefined before((Node or DOMString)... nodes);
+  [CEReactions, Unscopable] undefined after((Node or DOMString)... nodes);
+  [CEReactions, Unscopable] undefined replaceWith((Node or DOMString)... nodes);
   [CEReactions, Unscopable] undefined remove();
 };
 Element includes ChildNode;
@@ -131,12 +137,14 @@ CharacterData includes ChildNode;
 interface NodeList {
   getter Node? item(unsigned long index);
   readonly attribute unsigned long length;
+  iterable<Node>;
 };
 
 [Exposed=Window, LegacyUnenumerableNamedProperties]
 interface HTMLCollection {
   readonly attribute unsigned long length;
   getter Element? item(unsigned long index);
+  getter Element? namedItem(DOMString name);
 };
 
 [Exposed=Window]
@@ -193,6 +201,7 @@ interface Document : Node {
 
   readonly attribute Element? documentElement;
   HTMLCollection getElementsByTagName(DOMString qualifiedName);
+  HTMLCollection getElementsByClassName(DOMString classNames);
 
   [CEReactions, NewObject] Element createElement(DOMString localName, optional (DOMString or ElementCreationOptions) options = {});
   [CEReactions, NewObject] Element createElementNS(DOMString? namespace, DOMString qualifiedName, optional (DOMString or ElementCreationOptions) options = {});
@@ -205,6 +214,11 @@ interface Document : Node {
 
 dictionary ElementCreationOptions {
   DOMString is;
+};
+
+[Exposed=Window]
+interface DocumentFragment : Node {
+  constructor();
 };
 
 [Exposed=Window]
@@ -222,23 +236,45 @@ interface Element : Node {
 
   [CEReactions] attribute DOMString id;
   [CEReactions] attribute DOMString className;
+  [SameObject, PutForwards=value] readonly attribute DOMTokenList classList;
 
   boolean hasAttributes();
   DOMString? getAttribute(DOMString qualifiedName);
   [CEReactions] undefined setAttribute(DOMString qualifiedName, DOMString value);
   [CEReactions] undefined removeAttribute(DOMString qualifiedName);
+  [CEReactions] boolean toggleAttribute(DOMString qualifiedName, optional boolean force);
   boolean hasAttribute(DOMString qualifiedName);
 
+  Element? closest(DOMString selectors);
   boolean matches(DOMString selectors);
+  boolean webkitMatchesSelector(DOMString selectors); // legacy alias of .matches
   HTMLCollection getElementsByTagName(DOMString qualifiedName);
+  HTMLCollection getElementsByClassName(DOMString classNames);
 
   // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#the-innerhtml-property
   // (the InnerHTML mixin, without Trusted Types) and #the-outerhtml-property
   [CEReactions] attribute [LegacyNullToEmptyString] DOMString innerHTML;
   [CEReactions] attribute [LegacyNullToEmptyString] DOMString outerHTML;
 
+  // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#the-insertadjacenthtml()-method
+  [CEReactions] undefined insertAdjacentHTML(DOMString position, DOMString string);
+
   [CEReactions] Element? insertAdjacentElement(DOMString where, Element element); // legacy
   undefined insertAdjacentText(DOMString where, DOMString data); // legacy
+};
+
+[Exposed=Window]
+interface DOMTokenList {
+  readonly attribute unsigned long length;
+  getter DOMString? item(unsigned long index);
+  boolean contains(DOMString token);
+  [CEReactions] undefined add(DOMString... tokens);
+  [CEReactions] undefined remove(DOMString... tokens);
+  [CEReactions] boolean toggle(DOMString token, optional boolean force);
+  [CEReactions] boolean replace(DOMString token, DOMString newToken);
+  boolean supports(DOMString token);
+  [CEReactions] stringifier attribute DOMString value;
+  iterable<DOMString>;
 };
 
 [Exposed=Window]

@@ -183,6 +183,9 @@ partial interface Document {
   // user interaction
   readonly attribute WindowProxy? defaultView;
   boolean hasFocus();
+
+  // https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement
+  readonly attribute Element? activeElement;
 };
 Document includes GlobalEventHandlers;
 
@@ -192,11 +195,55 @@ interface HTMLElement : Element {
   [CEReactions] attribute DOMString title;
   [CEReactions] attribute DOMString lang;
   [CEReactions] attribute boolean hidden;
+  [CEReactions] attribute [LegacyNullToEmptyString] DOMString innerText;
+  [CEReactions] attribute [LegacyNullToEmptyString] DOMString outerText;
+
+  // user interaction
+  undefined click();
 };
 HTMLElement includes GlobalEventHandlers;
+HTMLElement includes HTMLOrSVGElement;
+
+// https://html.spec.whatwg.org/multipage/dom.html#htmlorsvgelement
+interface mixin HTMLOrSVGElement {
+  [SameObject] readonly attribute DOMStringMap dataset;
+
+  [CEReactions] attribute boolean autofocus;
+  [CEReactions] attribute long tabIndex;
+  undefined focus(optional FocusOptions options = {});
+  undefined blur();
+};
+
+dictionary FocusOptions {
+  boolean preventScroll = false;
+  boolean focusVisible;
+};
+
+[Exposed=Window]
+interface HTMLDialogElement : HTMLElement {
+  [CEReactions] attribute boolean open;
+  attribute DOMString returnValue;
+  [CEReactions] undefined show();
+  [CEReactions] undefined showModal();
+  [CEReactions] undefined close(optional DOMString returnValue);
+  [CEReactions] undefined requestClose(optional DOMString returnValue);
+};
+
+[Exposed=Window,
+ LegacyOverrideBuiltIns]
+interface DOMStringMap {
+  getter DOMString (DOMString name);
+  [CEReactions] setter undefined (DOMString name, DOMString value);
+  [CEReactions] deleter undefined (DOMString name);
+};
 
 [Exposed=Window]
 interface HTMLHeadElement : HTMLElement {};
+
+[Exposed=Window]
+interface HTMLTemplateElement : HTMLElement {
+  readonly attribute DocumentFragment content;
+};
 
 [Exposed=Window]
 interface HTMLBodyElement : HTMLElement {};

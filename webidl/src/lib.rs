@@ -16,6 +16,7 @@ pub use parse::{parse_sources, ParseError};
 /// Parses the given `(file name, source)` pairs and generates the Rust glue.
 pub fn generate(sources: &[(String, String)]) -> Result<String, ParseError> {
     let defs = parse_sources(sources)?;
+    codegen::check(&defs).map_err(ParseError::Unsupported)?;
     Ok(codegen::generate(&defs))
 }
 

@@ -136,6 +136,12 @@ pub struct MemberAttrs {
     pub put_forwards: Option<String>,
     /// `Exposed` globals, empty when not given.
     pub exposed: Vec<String>,
+    /// `[CSSProperty]` (this engine's): a camel-cased attribute of
+    /// CSSStyleDeclaration (https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-camel-cased-attribute);
+    /// its dashed attribute is defined with it, and both call the
+    /// implementation's `get_css_property`/`set_css_property` with the
+    /// attribute name.
+    pub css_property: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -200,6 +206,47 @@ pub struct Interface {
     pub constants: Vec<Constant>,
     /// A `stringifier;` member or a stringifier attribute.
     pub stringifier: Option<String>,
+    /// `iterable<V>` or `iterable<K, V>` (https://webidl.spec.whatwg.org/#idl-iterable).
+    pub iterable: Option<Iterable>,
+    /// The indexed property getter (https://webidl.spec.whatwg.org/#dfn-indexed-property-getter).
+    pub indexed_getter: Option<SpecialOperation>,
+    /// The named property getter (https://webidl.spec.whatwg.org/#dfn-named-property-getter).
+    pub named_getter: Option<SpecialOperation>,
+    /// The named property setter; its type is the value's.
+    pub named_setter: Option<SpecialOperation>,
+    /// The named property deleter.
+    pub named_deleter: Option<SpecialOperation>,
+    /// `[LegacyOverrideBuiltIns]`
+    pub legacy_override_builtins: bool,
+    /// `[LegacyUnenumerableNamedProperties]`
+    pub legacy_unenumerable_named_properties: bool,
+}
+
+impl Interface {
+    /// Whether the interface supports indexed or named properties: its
+    /// objects are legacy platform objects
+    /// (https://webidl.spec.whatwg.org/#dfn-legacy-platform-object).
+    pub fn has_special_properties(&self) -> bool {
+        self.indexed_getter.is_some() || self.named_getter.is_some()
+    }
+}
+
+/// An iterable declaration: `value` alone is a value iterator, with `key` a
+/// pair iterator (https://webidl.spec.whatwg.org/#dfn-value-iterator).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Iterable {
+    pub key: Option<Type>,
+    pub value: Type,
+}
+
+/// A special operation (getter, setter, deleter): its identifier when it has
+/// one (then it is also a regular operation), and its type (the getter's
+/// return type, the setter's value type).
+#[derive(Debug, Clone, PartialEq)]
+pub struct SpecialOperation {
+    pub name: Option<String>,
+    pub ty: Type,
+    pub attrs: TypeAttrs,
 }
 
 #[derive(Debug, Clone, PartialEq)]

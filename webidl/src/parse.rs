@@ -112,6 +112,8 @@ pub fn parse_sources(sources: &[(String, String)]) -> Result<Definitions, ParseE
                     parent: i.inheritance.map(|p| p.identifier.0.to_string()),
                     attrs: member_attrs(i.attributes.as_ref()),
                     global: has_attr(i.attributes.as_ref(), "Global"),
+                    legacy_override_builtins: has_attr(i.attributes.as_ref(), "LegacyOverrideBuiltIns"),
+                    legacy_unenumerable_named_properties: has_attr(i.attributes.as_ref(), "LegacyUnenumerableNamedProperties"),
                     ..Default::default()
                 };
                 for m in &i.members.body {
@@ -255,6 +257,11 @@ fn merge_into(into: &mut Interface, mut from: Interface) {
     if into.constructor.is_none() {
         into.constructor = from.constructor;
     }
+    into.iterable = into.iterable.take().or(from.iterable);
+    into.indexed_getter = into.indexed_getter.take().or(from.indexed_getter);
+    into.named_getter = into.named_getter.take().or(from.named_getter);
+    into.named_setter = into.named_setter.take().or(from.named_setter);
+    into.named_deleter = into.named_deleter.take().or(from.named_deleter);
 }
 
 fn attr_name<'a>(a: &'a ExtendedAttribute<'a>) -> &'a str {
@@ -282,6 +289,7 @@ fn member_attrs(list: Option<&ExtendedAttributeList<'_>>) -> MemberAttrs {
             "LegacyUnforgeable" => out.legacy_unforgeable = true,
             "Replaceable" => out.replaceable = true,
             "Unscopable" => out.unscopable = true,
+            "CSSProperty" => out.css_property = true,
             "PutForwards" => {
                 if let ExtendedAttribute::Ident(i) = a {
                     if let IdentifierOrString::Identifier(id) = i.rhs {
@@ -378,17 +386,36 @@ impl<'a> Resolver<'a> {
                 iface.constructor = Some(self.arguments(&c.args.body.list)?);
             }
             InterfaceMember::Operation(op) => {
-                let getter = matches!(op.special, Some(weedle::interface::Special::Getter(_)));
+                use weedle::interface::Special;
+                let getter = matches!(op.special, Some(Special::Getter(_)));
+                let args = self.arguments(&op.args.body.list)?;
+                let ret = self.return_type(&op.return_type)?;
+                // https://webidl.spec.whatwg.org/#idl-special-operations: an
+                // unsigned long first argument makes it an indexed property
+                // operation, a DOMString one a named property operation.
+                let indexed = args.first().is_some_and(|a| a.ty == Type::UnsignedLong);
+                let special = |ty: Type, attrs: TypeAttrs| SpecialOperation { name: op.identifier.map(|i| i.0.to_string()), ty, attrs };
+                match op.special {
+                    Some(Special::Getter(_)) if indexed => iface.indexed_getter = Some(special(ret.clone(), TypeAttrs::default())),
+                    Some(Special::Getter(_)) => iface.named_getter = Some(special(ret.clone(), TypeAttrs::default())),
+                    Some(Special::Setter(_)) if !indexed => {
+                        let value = args.get(1).ok_or_else(|| ParseError::Unsupported("setter without a value argument".into()))?;
+                        iface.named_setter = Some(special(value.ty.clone(), value.attrs.clone()));
+                    }
+                    Some(Special::Deleter(_)) if !indexed => iface.named_deleter = Some(special(Type::Undefined, TypeAttrs::default())),
+                    Some(_) => return Err(ParseError::Unsupported("indexed property setters, deleters and legacy callers".into())),
+                    None => {}
+                }
                 let Some(name) = op.identifier else {
-                    if getter {
+                    if op.special.is_some() {
                         return Ok(());
                     }
                     return Err(ParseError::Unsupported("anonymous operation".into()));
                 };
                 iface.operations.push(Operation {
                     name: name.0.to_string(),
-                    args: self.arguments(&op.args.body.list)?,
-                    ret: self.return_type(&op.return_type)?,
+                    args,
+                    ret,
                     is_static: matches!(op.modifier, Some(StringifierOrStatic::Static(_))),
                     getter,
                     attrs: member_attrs(op.attributes.as_ref()),
@@ -396,6 +423,16 @@ impl<'a> Resolver<'a> {
             }
             InterfaceMember::Stringifier(_) => {
                 iface.stringifier.get_or_insert_with(String::new);
+            }
+            InterfaceMember::Iterable(it) => {
+                use weedle::interface::IterableInterfaceMember;
+                iface.iterable = Some(match it {
+                    IterableInterfaceMember::Single(s) => Iterable { key: None, value: self.ty(&s.generics.body.type_)? },
+                    IterableInterfaceMember::Double(d) => Iterable {
+                        key: Some(self.ty(&d.generics.body.0.type_)?),
+                        value: self.ty(&d.generics.body.2.type_)?,
+                    },
+                });
             }
             other => return Err(ParseError::Unsupported(format!("{other:?}").chars().take(60).collect())),
         }

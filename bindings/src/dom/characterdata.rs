@@ -26,5 +26,14 @@ impl CharacterDataMethods for CharacterData {
     fn remove(ctx: &mut Context, this: &JsObject) -> JsResult<()> {
         crate::dom::element::remove(ctx, this)
     }
+    fn before(ctx: &mut Context, this: &JsObject, nodes: Vec<crate::generated::NodeOrDOMString>) -> JsResult<()> {
+        crate::dom::element::before(ctx, this, nodes)
+    }
+    fn after(ctx: &mut Context, this: &JsObject, nodes: Vec<crate::generated::NodeOrDOMString>) -> JsResult<()> {
+        crate::dom::element::after(ctx, this, nodes)
+    }
+    fn replace_with(ctx: &mut Context, this: &JsObject, nodes: Vec<crate::generated::NodeOrDOMString>) -> JsResult<()> {
+        crate::dom::element::replace_with(ctx, this, nodes)
+    }
 }
 

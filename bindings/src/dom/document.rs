@@ -61,6 +61,9 @@ impl DocumentMethods for Document {
     fn get_elements_by_tag_name(ctx: &mut Context, this: &JsObject, name: JsString) -> JsResult<JsObject> {
         element::elements_by_tag_name(ctx, this, name)
     }
+    fn get_elements_by_class_name(ctx: &mut Context, this: &JsObject, names: JsString) -> JsResult<JsObject> {
+        element::elements_by_class_name(ctx, this, names)
+    }
     fn create_element(ctx: &mut Context, this: &JsObject, local_name: JsString, _options: DOMStringOrElementCreationOptions) -> JsResult<JsObject> {
         let name = local_name.to_std_string_lossy();
         create(ctx, this, |t| t.create_element(&name))
@@ -174,6 +177,21 @@ impl DocumentMethods for Document {
     fn has_focus(_: &mut Context, _this: &JsObject) -> JsResult<bool> {
         Ok(false)
     }
+    /// https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement:
+    /// the focused element (HTML's focus keeps it in the document's objects),
+    /// else the body, else the document element.
+    fn get_active_element(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        let doc = node_ref(this)?.doc;
+        let h = host(ctx);
+        if let Some(f) = h.objects(doc, |o| o.focused.clone()).flatten() {
+            let inside = node_ref(&f).is_ok_and(|r| r.doc == doc && h.doc(doc, |d| d.tree.borrow().is_connected(r.node)).unwrap_or(false));
+            if inside {
+                return Ok(Some(f));
+            }
+        }
+        let (d, n) = with_tree(ctx, this, |t, _| t.body().or_else(|| t.document_element()))?;
+        wrap_opt(ctx, d, n)
+    }
     fn get_element_by_id(ctx: &mut Context, this: &JsObject, id: JsString) -> JsResult<Option<JsObject>> {
         let id = id.to_std_string_lossy();
         let (doc, e) = with_tree(ctx, this, |t, n| t.get_element_by_id(n, &id))?;
@@ -196,6 +214,9 @@ impl DocumentMethods for Document {
     }
     fn append(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) -> JsResult<()> {
         element::append(ctx, this, nodes)
+    }
+    fn replace_children(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) -> JsResult<()> {
+        element::replace_children(ctx, this, nodes)
     }
     fn query_selector(ctx: &mut Context, this: &JsObject, selectors: JsString) -> JsResult<Option<JsObject>> {
         element::query_selector(ctx, this, selectors)

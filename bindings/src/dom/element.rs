@@ -69,6 +69,103 @@ pub fn prepend(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) 
     Ok(())
 }
 
+/// https://dom.spec.whatwg.org/#dom-parentnode-replacechildren
+pub fn replace_children(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) -> JsResult<()> {
+    // 1. Let node be the result of converting nodes into a node given nodes and this's node document.
+    let ids = convert_nodes(ctx, this, nodes)?;
+    // 2. Ensure pre-insertion validity of node into this before null.
+    // 3. Replace all with node within this.
+    let (doc, r) = with_tree(ctx, this, |t, p| {
+        let fragment = t.create_document_fragment();
+        for id in ids {
+            t.append_child(fragment, id)?;
+        }
+        t.ensure_pre_insertion_validity(fragment, p, None)?;
+        t.replace_all(Some(fragment), p)
+    })?;
+    r.map_err(|e| dom_error(ctx, e))?;
+    crate::dom::node::tree_changed(ctx, doc);
+    Ok(())
+}
+
+/// The nodes among `nodes` (for the viable sibling steps of before/after/replaceWith).
+fn node_ids(nodes: &[NodeOrDOMString]) -> Vec<crate::webidl::kind::NodeRef> {
+    nodes.iter().filter_map(|n| match n {
+        NodeOrDOMString::Node(o) => node_ref(o).ok(),
+        NodeOrDOMString::DOMString(_) => None,
+    }).collect()
+}
+
+/// Which ChildNode method runs.
+#[derive(Clone, Copy, PartialEq)]
+enum ChildNodeOp {
+    Before,
+    After,
+    ReplaceWith,
+}
+
+/// https://dom.spec.whatwg.org/#dom-childnode-before, #dom-childnode-after
+/// and #dom-childnode-replacewith.
+fn child_node_insert(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>, op: ChildNodeOp) -> JsResult<()> {
+    let me = node_ref(this)?;
+    let set: Vec<runtime::dom::NodeId> = node_ids(&nodes).into_iter().filter(|r| r.doc == me.doc).map(|r| r.node).collect();
+    // 1. Let parent be this's parent. 2. If parent is null, then return.
+    let (_, parent) = with_tree(ctx, this, |t, n| t.parent(n))?;
+    let Some(parent) = parent else { return Ok(()) };
+    // 3. Let viablePreviousSibling / viableNextSibling be the first sibling
+    //    (preceding for before, following otherwise) not in nodes.
+    let (_, viable) = with_tree(ctx, this, |t, n| {
+        let step = |x: runtime::dom::NodeId| if op == ChildNodeOp::Before { t.previous_sibling(x) } else { t.next_sibling(x) };
+        let mut cur = step(n);
+        while let Some(c) = cur {
+            if !set.contains(&c) {
+                break;
+            }
+            cur = step(c);
+        }
+        cur
+    })?;
+    // 4. Let node be the result of converting nodes into a node.
+    let ids = convert_nodes(ctx, this, nodes)?;
+    let (doc, r) = with_tree(ctx, this, |t, n| {
+        let fragment = t.create_document_fragment();
+        for id in ids {
+            t.append_child(fragment, id)?;
+        }
+        let reference = match op {
+            // 5. before: viablePreviousSibling's next sibling, or parent's first child.
+            ChildNodeOp::Before => match viable {
+                Some(v) => t.next_sibling(v),
+                None => t.first_child(parent),
+            },
+            _ => viable,
+        };
+        // replaceWith: 5. If this's parent is parent, replace this with node
+        // within parent (this may have been moved by converting nodes).
+        if op == ChildNodeOp::ReplaceWith && t.parent(n) == Some(parent) {
+            t.ensure_pre_insertion_validity(fragment, parent, Some(n))?;
+            t.insert_before(parent, fragment, Some(n))?;
+            t.remove_child(parent, n)?;
+            return Ok(());
+        }
+        // 6. Pre-insert node into parent before the reference.
+        t.insert_before(parent, fragment, reference).map(|_| ())
+    })?;
+    r.map_err(|e| dom_error(ctx, e))?;
+    crate::dom::node::tree_changed(ctx, doc);
+    Ok(())
+}
+
+pub fn before(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) -> JsResult<()> {
+    child_node_insert(ctx, this, nodes, ChildNodeOp::Before)
+}
+pub fn after(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) -> JsResult<()> {
+    child_node_insert(ctx, this, nodes, ChildNodeOp::After)
+}
+pub fn replace_with(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) -> JsResult<()> {
+    child_node_insert(ctx, this, nodes, ChildNodeOp::ReplaceWith)
+}
+
 pub fn query_selector(ctx: &mut Context, this: &JsObject, selectors: JsString) -> JsResult<Option<JsObject>> {
     let s = selectors.to_std_string_lossy();
     let (doc, r) = with_tree(ctx, this, |t, n| runtime::dom::query_selector(t, n, &s))?;
@@ -87,13 +184,11 @@ pub fn query_selector_all(ctx: &mut Context, this: &JsObject, selectors: JsStrin
     crate::dom::nodelist::new_list(ctx, Interface::NodeList, items)
 }
 
+/// https://dom.spec.whatwg.org/#dom-parentnode-children ([SameObject], live)
 pub fn children(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
-    let (doc, kids) = with_tree(ctx, this, |t, n| t.element_children(n).collect::<Vec<_>>())?;
-    let mut items = Vec::with_capacity(kids.len());
-    for k in kids {
-        items.push(wrap(ctx, doc, k)?);
-    }
-    crate::dom::nodelist::new_list(ctx, Interface::HTMLCollection, items)
+    crate::webidl::reflect::same_object(ctx, this, "children", |ctx| {
+        crate::dom::htmlcollection::live(ctx, this, crate::dom::htmlcollection::Filter::Children)
+    })
 }
 
 pub fn first_element_child(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
@@ -118,14 +213,16 @@ pub fn remove(ctx: &mut Context, this: &JsObject) -> JsResult<()> {
     Ok(())
 }
 
+/// https://dom.spec.whatwg.org/#concept-getelementsbytagname (live)
 pub fn elements_by_tag_name(ctx: &mut Context, this: &JsObject, name: JsString) -> JsResult<JsObject> {
     let q = name.to_std_string_lossy();
-    let (doc, found) = with_tree(ctx, this, |t, n| t.elements_by_tag_name(n, &q))?;
-    let mut items = Vec::with_capacity(found.len());
-    for n in found {
-        items.push(wrap(ctx, doc, n)?);
-    }
-    crate::dom::nodelist::new_list(ctx, Interface::HTMLCollection, items)
+    crate::dom::htmlcollection::live(ctx, this, crate::dom::htmlcollection::Filter::TagName(q))
+}
+
+/// https://dom.spec.whatwg.org/#concept-getelementsbyclassname (live)
+pub fn elements_by_class_name(ctx: &mut Context, this: &JsObject, names: JsString) -> JsResult<JsObject> {
+    let classes = crate::dom::domtokenlist::ordered_set_parse(&names.to_std_string_lossy());
+    crate::dom::htmlcollection::live(ctx, this, crate::dom::htmlcollection::Filter::ClassNames(classes))
 }
 
 pub fn attribute(ctx: &Context, this: &JsObject, name: &str) -> JsResult<Option<String>> {
@@ -185,6 +282,32 @@ impl ElementMethods for Element {
         crate::dom::node::attribute_changed(ctx, doc, node_ref(this)?.node, &q);
         Ok(())
     }
+    /// https://dom.spec.whatwg.org/#dom-element-toggleattribute
+    fn toggle_attribute(ctx: &mut Context, this: &JsObject, qualified_name: JsString, force: Option<bool>) -> JsResult<bool> {
+        let q = qualified_name.to_std_string_lossy();
+        // 1. If qualifiedName is not a valid attribute local name, then throw an "InvalidCharacterError" DOMException.
+        if !runtime::dom::is_valid_attribute_local_name(&q) {
+            return Err(crate::webidl::exception::dom_exception(ctx, "InvalidCharacterError", &format!("Failed to execute 'toggleAttribute' on 'Element': '{q}' is not a valid attribute name.")));
+        }
+        // 2-3. The attribute (the name in ASCII lowercase for an HTML element, as getAttribute does).
+        let present = with_tree(ctx, this, |t, n| t.has_attribute(n, &q))?.1;
+        // 4. If attribute is null: if force is not given or is true, create one
+        //    whose value is the empty string and return true; else return false.
+        if !present {
+            if force != Some(false) {
+                set_attribute(ctx, this, &q, "")?;
+                return Ok(true);
+            }
+            return Ok(false);
+        }
+        // 5. Otherwise, if force is not given or is false, remove it and return false.
+        if force != Some(true) {
+            <Element as ElementMethods>::remove_attribute(ctx, this, qualified_name)?;
+            return Ok(false);
+        }
+        // 6. Return true.
+        Ok(true)
+    }
     fn has_attribute(ctx: &mut Context, this: &JsObject, name: JsString) -> JsResult<bool> {
         let q = name.to_std_string_lossy();
         Ok(with_tree(ctx, this, |t, n| t.has_attribute(n, &q))?.1)
@@ -196,6 +319,35 @@ impl ElementMethods for Element {
     }
     fn get_elements_by_tag_name(ctx: &mut Context, this: &JsObject, name: JsString) -> JsResult<JsObject> {
         elements_by_tag_name(ctx, this, name)
+    }
+    fn get_elements_by_class_name(ctx: &mut Context, this: &JsObject, names: JsString) -> JsResult<JsObject> {
+        elements_by_class_name(ctx, this, names)
+    }
+    /// https://dom.spec.whatwg.org/#dom-element-classlist
+    fn get_class_list(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        crate::dom::domtokenlist::token_list(ctx, this, "class")
+    }
+    /// https://dom.spec.whatwg.org/#dom-element-closest
+    fn closest(ctx: &mut Context, this: &JsObject, selectors: JsString) -> JsResult<Option<JsObject>> {
+        let s = selectors.to_std_string_lossy();
+        // 1-2. Let s be the result of parse a selector (a SyntaxError if it fails).
+        // 3-4. For each element in this's inclusive ancestors that are elements,
+        //      if match a selector against an element returns success, return element.
+        let (doc, r) = with_tree(ctx, this, |t, n| {
+            let mut cur = Some(n);
+            while let Some(e) = cur {
+                if t.element(e).is_some() && runtime::dom::matches(t, e, &s)? {
+                    return Ok(Some(e));
+                }
+                cur = t.parent(e);
+            }
+            Ok(None)
+        })?;
+        let found = r.map_err(|e: runtime::dom::SelectorError| crate::webidl::exception::dom_exception(ctx, e.name(), &e.to_string()))?;
+        wrap_opt(ctx, doc, found)
+    }
+    fn webkit_matches_selector(ctx: &mut Context, this: &JsObject, selectors: JsString) -> JsResult<bool> {
+        <Element as ElementMethods>::matches(ctx, this, selectors)
     }
     fn get_inner_html(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
         Ok(JsString::from(with_tree(ctx, this, |t, n| t.inner_html(n))?.1))
@@ -259,6 +411,68 @@ impl ElementMethods for Element {
         crate::dom::node::tree_changed(ctx, r.doc);
         Ok(())
     }
+    /// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-insertadjacenthtml
+    fn insert_adjacent_html(ctx: &mut Context, this: &JsObject, position: JsString, string: JsString) -> JsResult<()> {
+        let r = node_ref(this)?;
+        let tree = crate::host::host(ctx).doc(r.doc, |d| d.tree.clone()).ok_or_else(|| crate::webidl::convert::type_error("no document"))?;
+        let position = position.to_std_string_lossy().to_ascii_lowercase();
+        // 1-2. Use the first matching item from this list:
+        let (parent, is_document) = {
+            let t = tree.borrow();
+            let p = t.parent(r.node);
+            (p, p.and_then(|p| t.node_data(p)).is_some_and(|d| d.is_document()))
+        };
+        let context = match position.as_str() {
+            // "beforebegin", "afterend": context is this's parent; if it is
+            // null or a Document, throw a "NoModificationAllowedError".
+            "beforebegin" | "afterend" => match parent {
+                Some(p) if !is_document => p,
+                _ => {
+                    return Err(crate::webidl::exception::dom_exception(ctx, "NoModificationAllowedError", "Failed to execute 'insertAdjacentHTML' on 'Element': The element has no parent."));
+                }
+            },
+            // "afterbegin", "beforeend": context is this.
+            "afterbegin" | "beforeend" => r.node,
+            // Otherwise: throw a "SyntaxError" DOMException.
+            _ => {
+                return Err(crate::webidl::exception::dom_exception(ctx, "SyntaxError", &format!("Failed to execute 'insertAdjacentHTML' on 'Element': The value provided ('{position}') is not one of 'beforeBegin', 'afterBegin', 'beforeEnd', or 'afterEnd'.")));
+            }
+        };
+        // 3. If context is not an Element or is the html element of an HTML
+        //    document, let context be a new body element.
+        let needs_body = {
+            let t = tree.borrow();
+            match t.element(context) {
+                None => true,
+                Some(e) => e.is_html("html"),
+            }
+        };
+        let context = if needs_body { tree.borrow_mut().create_element("body").map_err(|e| dom_error(ctx, e))? } else { context };
+        // 4. Let fragment be the result of the fragment parsing algorithm with context and string.
+        let nodes = runtime::dom::parse_html_fragment(&tree, context, &string.to_std_string_lossy());
+        // 5. Insert fragment at position.
+        let result = {
+            let mut t = tree.borrow_mut();
+            let fragment = t.create_document_fragment();
+            nodes.into_iter().try_for_each(|n| t.append_child(fragment, n).map(|_| ())).and_then(|()| {
+                match position.as_str() {
+                    "beforebegin" => t.insert_before(context, fragment, Some(r.node)).map(|_| ()),
+                    "afterbegin" => {
+                        let first = t.first_child(r.node);
+                        t.insert_before(r.node, fragment, first).map(|_| ())
+                    }
+                    "beforeend" => t.append_child(r.node, fragment).map(|_| ()),
+                    _ => {
+                        let next = t.next_sibling(r.node);
+                        t.insert_before(context, fragment, next).map(|_| ())
+                    }
+                }
+            })
+        };
+        result.map_err(|e| dom_error(ctx, e))?;
+        crate::dom::node::tree_changed(ctx, r.doc);
+        Ok(())
+    }
     /// https://dom.spec.whatwg.org/#dom-element-insertadjacentelement
     fn insert_adjacent_element(ctx: &mut Context, this: &JsObject, where_: JsString, element: JsObject) -> JsResult<Option<JsObject>> {
         let doc = node_ref(this)?.doc;
@@ -296,6 +510,18 @@ impl ElementMethods for Element {
     }
     fn prepend(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) -> JsResult<()> {
         prepend(ctx, this, nodes)
+    }
+    fn replace_children(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) -> JsResult<()> {
+        replace_children(ctx, this, nodes)
+    }
+    fn before(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) -> JsResult<()> {
+        before(ctx, this, nodes)
+    }
+    fn after(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) -> JsResult<()> {
+        after(ctx, this, nodes)
+    }
+    fn replace_with(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) -> JsResult<()> {
+        replace_with(ctx, this, nodes)
     }
     fn append(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) -> JsResult<()> {
         append(ctx, this, nodes)

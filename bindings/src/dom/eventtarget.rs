@@ -182,6 +182,36 @@ impl DispatchHost for JsDispatch<'_> {
     fn event(&mut self) -> &mut EventState {
         &mut self.state
     }
+    fn is_activation_event(&mut self) -> bool {
+        let mouse = self.event.downcast_ref::<DomObject>().is_some_and(|d| d.interface.inherits(Interface::MouseEvent));
+        mouse && self.state.type_ == "click"
+    }
+    fn has_activation_behavior(&mut self, target: &JsObject) -> bool {
+        let f = crate::host::host(self.ctx).hooks.has_activation_behavior;
+        f(self.ctx, target)
+    }
+    fn legacy_pre_activation_behavior(&mut self, target: &JsObject) {
+        let f = crate::host::host(self.ctx).hooks.legacy_pre_activation_behavior;
+        self.with_event_state(|ctx, event| f(ctx, target, event));
+    }
+    fn legacy_canceled_activation_behavior(&mut self, target: &JsObject) {
+        let f = crate::host::host(self.ctx).hooks.legacy_canceled_activation_behavior;
+        self.with_event_state(|ctx, event| f(ctx, target, event));
+    }
+    fn activation_behavior(&mut self, target: &JsObject) {
+        let f = crate::host::host(self.ctx).hooks.activation_behavior;
+        self.with_event_state(|ctx, event| f(ctx, target, event));
+    }
+}
+
+impl JsDispatch<'_> {
+    /// Runs `f` with the event object holding the current state (it may read or change it).
+    fn with_event_state(&mut self, f: impl FnOnce(&mut Context, &JsObject)) {
+        crate::dom::event::put_state(&self.event, self.state.clone());
+        let event = self.event.clone();
+        f(self.ctx, &event);
+        self.state = crate::dom::event::take_state(&self.event);
+    }
 }
 
 /// https://webidl.spec.whatwg.org/#call-a-user-objects-operation with "handleEvent".

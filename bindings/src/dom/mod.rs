@@ -8,6 +8,8 @@ pub mod characterdata;
 pub mod comment;
 pub mod customevent;
 pub mod document;
+pub mod documentfragment;
+pub mod domtokenlist;
 pub mod domimplementation;
 pub mod element;
 pub mod event;

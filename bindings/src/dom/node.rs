@@ -35,9 +35,12 @@ fn interface_for(data: &NodeData) -> Interface {
             "script" => Interface::HTMLScriptElement,
             "iframe" => Interface::HTMLIFrameElement,
             "meta" => Interface::HTMLMetaElement,
+            "template" => Interface::HTMLTemplateElement,
+            "dialog" => Interface::HTMLDialogElement,
             _ => Interface::HTMLElement,
         },
         NodeData::Element(_) => Interface::Element,
+        NodeData::DocumentFragment => Interface::DocumentFragment,
         _ => Interface::Node,
     }
 }

@@ -1,8 +1,8 @@
-//! https://dom.spec.whatwg.org/#interface-nodelist: static lists, whose
-//! indexed properties are defined when the list is created.
+//! https://dom.spec.whatwg.org/#interface-nodelist: static lists (the
+//! results of `querySelectorAll`); their indices are WebIDL indexed
+//! properties (see `webidl::legacy`).
 
 use boa_engine::{Context, JsObject, JsResult};
-use boa_engine::property::PropertyDescriptor;
 
 use crate::webidl::kind::DomKind;
 use crate::generated::{Interface, NodeListMethods};
@@ -10,17 +10,9 @@ use crate::webidl::reflect::{reflect, DomObject};
 
 pub struct NodeList;
 
-/// A NodeList or HTMLCollection holding `items`, with `0..n` as read-only properties.
+/// A static NodeList or HTMLCollection holding `items`.
 pub fn new_list(ctx: &mut Context, iface: Interface, items: Vec<JsObject>) -> JsResult<JsObject> {
-    let obj = reflect(ctx, iface, DomKind::List(items.clone()))?;
-    for (i, item) in items.into_iter().enumerate() {
-        obj.define_property_or_throw(
-            i as u32,
-            PropertyDescriptor::builder().value(item).writable(false).enumerable(true).configurable(true),
-            ctx,
-        )?;
-    }
-    Ok(obj)
+    reflect(ctx, iface, DomKind::List(items))
 }
 
 pub fn items(this: &JsObject) -> Vec<JsObject> {
@@ -30,11 +22,28 @@ pub fn items(this: &JsObject) -> Vec<JsObject> {
     }).unwrap_or_default()
 }
 
+fn len(this: &JsObject) -> u32 {
+    this.downcast_ref::<DomObject>().map_or(0, |d| match &d.kind {
+        DomKind::List(v) => v.len() as u32,
+        _ => 0,
+    })
+}
+
+fn item(this: &JsObject, index: u32) -> Option<JsObject> {
+    this.downcast_ref::<DomObject>().and_then(|d| match &d.kind {
+        DomKind::List(v) => v.get(index as usize).cloned(),
+        _ => None,
+    })
+}
+
 impl NodeListMethods for NodeList {
     fn item(_: &mut Context, this: &JsObject, index: u32) -> JsResult<Option<JsObject>> {
-        Ok(items(this).get(index as usize).cloned())
+        Ok(item(this, index))
     }
     fn get_length(_: &mut Context, this: &JsObject) -> JsResult<u32> {
-        Ok(items(this).len() as u32)
+        Ok(len(this))
+    }
+    fn supported_property_indices(_: &mut Context, this: &JsObject) -> JsResult<u32> {
+        Ok(len(this))
     }
 }

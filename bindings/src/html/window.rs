@@ -285,4 +285,8 @@ impl WindowMethods for Window {
         let doc = window_doc(this)?;
         crate::fetch::fetch::fetch(ctx, doc, input, init)
     }
+    /// https://drafts.csswg.org/cssom/#dom-window-getcomputedstyle
+    fn get_computed_style(ctx: &mut Context, _this: &JsObject, elt: JsObject, _pseudo_elt: Option<Option<JsString>>) -> JsResult<JsObject> {
+        crate::cssom::cssstyledeclaration::computed_style(ctx, elt)
+    }
 }

@@ -184,7 +184,7 @@ pub fn to_interface(v: &JsValue, iface: Interface, what: &str, ctx: &mut Context
     let o = match exotic {
         Some(crate::host::ExoticKind::WindowProxy(_)) if iface == Interface::Window => return Ok(o),
         Some(_) => crate::webidl::reflect::resolve_exotic(ctx, o)?,
-        None => o,
+        None => crate::webidl::legacy::platform_object_of(ctx, &o)?.unwrap_or(o),
     };
     if crate::webidl::reflect::implements(&o, iface) {
         Ok(o)

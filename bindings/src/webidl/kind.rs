@@ -49,6 +49,12 @@ pub enum DomKind {
     Stateless,
     /// https://encoding.spec.whatwg.org/#textdecoder
     TextDecoder(#[unsafe_ignore_trace] std::cell::RefCell<TextDecoderData>),
+    /// A live collection: the elements under `root` (a node's wrapper) that the filter selects.
+    Collection { root: JsObject, #[unsafe_ignore_trace] filter: crate::dom::htmlcollection::Filter },
+    /// An object that stands for a part of an element (DOMTokenList,
+    /// DOMStringMap, CSSStyleDeclaration of the `style` attribute): the
+    /// element's wrapper and what it reflects (an attribute name).
+    ElementPart { element: JsObject, #[unsafe_ignore_trace] what: &'static str },
 }
 
 /// A URL object: its URL and its query object (a URLSearchParams).

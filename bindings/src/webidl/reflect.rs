@@ -20,17 +20,53 @@ pub struct DomObject {
     /// The event handler map (`onload`, `ontoolchange`, ...).
     pub handlers: GcRefCell<Vec<EventHandler>>,
     pub kind: DomKind,
+    /// For a legacy platform object, the Proxy script sees (see `legacy`).
+    pub legacy_proxy: GcRefCell<Option<JsObject>>,
+    /// The `[SameObject]` objects made for this one (an element's
+    /// `classList`, `dataset`, `style`, `children`), by attribute name.
+    pub same_objects: GcRefCell<Vec<SameObject>>,
+}
+
+/// A `[SameObject]` attribute's value, kept by the object it belongs to.
+#[derive(Trace, Finalize)]
+pub struct SameObject {
+    #[unsafe_ignore_trace]
+    pub name: &'static str,
+    pub object: JsObject,
+}
+
+/// The `[SameObject]` value `name` of `owner`, made by `make` on first use.
+pub fn same_object(ctx: &mut Context, owner: &JsObject, name: &'static str, make: impl FnOnce(&mut Context) -> JsResult<JsObject>) -> JsResult<JsObject> {
+    let found = owner.downcast_ref::<DomObject>().and_then(|d| d.same_objects.borrow().iter().find(|s| s.name == name).map(|s| s.object.clone()));
+    if let Some(o) = found {
+        return Ok(o);
+    }
+    let object = make(ctx)?;
+    if let Some(d) = owner.downcast_ref::<DomObject>() {
+        d.same_objects.borrow_mut().push(SameObject { name, object: object.clone() });
+    }
+    Ok(object)
 }
 
 /// The interface objects and prototypes of one realm, by interface.
 #[derive(Trace, Finalize, JsData)]
 pub struct Protos {
     entries: Vec<Option<(JsObject, JsObject)>>,
+    /// https://webidl.spec.whatwg.org/#dfn-iterator-prototype-object of pair iterables.
+    iterators: Vec<Option<JsObject>>,
 }
 
 impl Protos {
     pub fn new(count: usize) -> Self {
-        Protos { entries: vec![None; count] }
+        Protos { entries: vec![None; count], iterators: vec![None; count] }
+    }
+    pub fn insert_iterator(&mut self, iface: Interface, proto: JsObject) {
+        if let Some(slot) = self.iterators.get_mut(iface as usize) {
+            *slot = Some(proto);
+        }
+    }
+    pub fn iterator_prototype(&self, iface: Interface) -> Option<JsObject> {
+        self.iterators.get(iface as usize)?.clone()
     }
     pub fn insert(&mut self, iface: Interface, proto: JsObject, interface_object: JsObject) {
         if let Some(slot) = self.entries.get_mut(iface as usize) {
@@ -66,6 +102,9 @@ pub fn this_object_or_global(this: &JsValue, iface: Interface, ctx: &mut Context
 /// cross-origin Location, what the running script may reach through it (a
 /// "SecurityError" when nothing).
 pub fn resolve_exotic(ctx: &mut Context, obj: JsObject) -> JsResult<JsObject> {
+    if let Some(target) = crate::webidl::legacy::platform_object_of(ctx, &obj)? {
+        return Ok(target);
+    }
     let h = crate::host::host(ctx);
     if !h.exotics.borrow().contains_key(&obj) {
         return Ok(obj);
@@ -110,10 +149,14 @@ pub fn realm_prototype(ctx: &mut Context, iface: Interface) -> JsResult<JsObject
 pub fn reflect_with_proto(ctx: &mut Context, proto: JsObject, iface: Interface, kind: DomKind) -> JsResult<JsObject> {
     let obj = JsObject::from_proto_and_data(
         Some(proto),
-        DomObject { interface: iface, listeners: GcRefCell::new(Vec::new()), handlers: GcRefCell::new(Vec::new()), kind },
+        DomObject { interface: iface, listeners: GcRefCell::new(Vec::new()), handlers: GcRefCell::new(Vec::new()), kind, legacy_proxy: GcRefCell::new(None), same_objects: GcRefCell::new(Vec::new()) },
     );
+    let obj = obj.upcast();
     crate::generated::define_unforgeables(ctx, &obj, iface)?;
-    Ok(obj.upcast())
+    if iface.legacy_ops().is_some() {
+        return crate::webidl::legacy::wrap(ctx, obj);
+    }
+    Ok(obj)
 }
 
 /// Creates a platform object implementing `iface` in the current realm.

@@ -103,6 +103,21 @@ pub trait DispatchHost {
     fn call(&mut self, listener: &Self::Listener, current: &Self::Target);
     /// Reads and writes the event's state (the host owns it).
     fn event(&mut self) -> &mut EventState;
+    /// Whether the event is a MouseEvent whose type is "click"
+    /// (https://dom.spec.whatwg.org/#concept-event-dispatch step 5.2).
+    fn is_activation_event(&mut self) -> bool {
+        false
+    }
+    /// https://dom.spec.whatwg.org/#eventtarget-activation-behavior: whether `target` has one.
+    fn has_activation_behavior(&mut self, _target: &Self::Target) -> bool {
+        false
+    }
+    /// https://dom.spec.whatwg.org/#eventtarget-legacy-pre-activation-behavior
+    fn legacy_pre_activation_behavior(&mut self, _target: &Self::Target) {}
+    /// https://dom.spec.whatwg.org/#eventtarget-legacy-canceled-activation-behavior
+    fn legacy_canceled_activation_behavior(&mut self, _target: &Self::Target) {}
+    /// https://dom.spec.whatwg.org/#eventtarget-activation-behavior, run with the event.
+    fn activation_behavior(&mut self, _target: &Self::Target) {}
 }
 
 /// https://dom.spec.whatwg.org/#concept-event-dispatch, for trees without
@@ -112,12 +127,30 @@ pub fn dispatch<H: DispatchHost>(host: &mut H, target: H::Target) -> bool {
     // 1. Set event's dispatch flag.
     host.event().dispatching = true;
     let event_type = host.event().type_.clone();
-    // 5.4-5.9. Append to an event path: the target, then each parent in turn.
+    // 5.2. Let isActivationEvent be true, if event is a MouseEvent object
+    //      and event's type attribute is "click"; otherwise false.
+    let is_activation_event = host.is_activation_event();
+    // 5.3. If isActivationEvent is true and target has activation behavior,
+    //      then set activationTarget to target.
+    let mut activation_target = None;
+    if is_activation_event && host.has_activation_behavior(&target) {
+        activation_target = Some(target.clone());
+    }
+    // 5.4-5.9. Append to an event path: the target, then each parent in turn;
+    //          the first with activation behavior is the activation target.
     let mut path = vec![target.clone()];
     let mut parent = host.get_the_parent(&target, &event_type);
     while let Some(p) = parent {
+        if is_activation_event && activation_target.is_none() && host.has_activation_behavior(&p) {
+            activation_target = Some(p.clone());
+        }
         parent = host.get_the_parent(&p, &event_type);
         path.push(p);
+    }
+    // 5.11. If activationTarget is non-null and activationTarget has
+    //       legacy-pre-activation behavior, then run it.
+    if let Some(a) = &activation_target {
+        host.legacy_pre_activation_behavior(a);
     }
     // 5.12. For each struct in event's path, in reverse order: capturing.
     for (i, t) in path.iter().enumerate().rev() {
@@ -142,10 +175,23 @@ pub fn dispatch<H: DispatchHost>(host: &mut H, target: H::Target) -> bool {
     host.event().phase = Phase::None;
     host.set_targets(Some(&target), None);
     // 10. Unset event's dispatch flag, stop propagation flag, and stop immediate propagation flag.
+    {
+        let ev = host.event();
+        ev.dispatching = false;
+        ev.stop_propagation = false;
+        ev.stop_immediate_propagation = false;
+    }
+    // 11. If activationTarget is non-null: if event's canceled flag is unset,
+    //     run activationTarget's activation behavior with event; otherwise its
+    //     legacy-canceled-activation behavior.
+    if let Some(a) = &activation_target {
+        if !host.event().canceled {
+            host.activation_behavior(a);
+        } else {
+            host.legacy_canceled_activation_behavior(a);
+        }
+    }
     let ev = host.event();
-    ev.dispatching = false;
-    ev.stop_propagation = false;
-    ev.stop_immediate_propagation = false;
     // 12. Return false if event's canceled flag is set; otherwise true.
     !ev.canceled
 }

@@ -17,6 +17,7 @@ pub mod event;
 mod tree;
 
 pub use adopt::adopt;
+pub use attributes::is_valid_attribute_local_name;
 pub use control_state::ControlState;
 pub use error::DomError;
 pub use hooks::TreeHooks;

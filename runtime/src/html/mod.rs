@@ -9,6 +9,7 @@ pub mod ids;
 pub mod navigable;
 pub mod forms;
 pub mod origin;
+pub mod rendered_text;
 pub mod sandboxing;
 pub mod session_history;
 pub mod structured_data;

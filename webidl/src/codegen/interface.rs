@@ -23,6 +23,28 @@ fn event_handler(a: &Attribute) -> Option<(String, bool)> {
     None
 }
 
+/// https://drafts.csswg.org/cssom/#idl-attribute-to-css-property reversed for
+/// a camel-cased attribute: its dashed attribute, when it differs
+/// (`backgroundColor` -> `background-color`; `webkitX` -> `-webkit-x`).
+fn dashed_attribute(camel: &str) -> Option<String> {
+    if camel == "cssFloat" {
+        return None;
+    }
+    let mut out = String::new();
+    if camel.starts_with("webkit") {
+        out.push('-');
+    }
+    for c in camel.chars() {
+        if c.is_ascii_uppercase() {
+            out.push('-');
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    (out != camel).then_some(out)
+}
+
 fn is_exposed_in_window(i: &Interface) -> bool {
     i.attrs.exposed.is_empty() || i.attrs.exposed.iter().any(|e| e == "Window" || e == "*")
 }
@@ -165,7 +187,7 @@ pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
         line(out, "    fn stringify(ctx: &mut Context, this: &JsObject) -> JsResult<String>;");
     }
     for a in &i.attributes {
-        if event_handler(a).is_some() {
+        if event_handler(a).is_some() || a.attrs.css_property {
             continue;
         }
         let this = if a.is_static { "" } else { ", this: &JsObject" };
@@ -184,6 +206,12 @@ pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
             );
         }
     }
+    if i.attributes.iter().any(|a| a.attrs.css_property) {
+        line(out, "    /// A `[CSSProperty]` attribute's getter, with the attribute's name.");
+        line(out, "    fn get_css_property(ctx: &mut Context, this: &JsObject, attribute: &str) -> JsResult<JsString>;");
+        line(out, "    fn set_css_property(ctx: &mut Context, this: &JsObject, attribute: &str, value: JsString) -> JsResult<()>;");
+    }
+    super::special::trait_methods(i, out);
     line(out, "}");
 
     // Constructor glue.
@@ -227,6 +255,8 @@ pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
         }
         line(out, "}");
     }
+
+    super::special::glue(defs, i, &imp, &lower, out);
 
     // Unforgeable members, defined on each instance.
     line(out, format!("/// Defines the `[LegacyUnforgeable]` members of `{name}` on an instance."));
@@ -304,6 +334,10 @@ fn attribute_glue(defs: &Definitions, i: &Interface, a: &Attribute, imp: &str, l
     if let Some((ty, _)) = event_handler(a) {
         line(out, &this_line);
         line(out, format!("    crate::html::event_handler::get(ctx, &this, {ty:?})"));
+    } else if a.attrs.css_property {
+        line(out, &this_line);
+        line(out, format!("    let r = <{imp} as {name}Methods>::get_css_property(ctx, &this, {:?})?;", a.name));
+        line(out, "    r.into_js(ctx)");
     } else if a.is_static {
         line(out, format!("    let r = <{imp} as {name}Methods>::get_{n}(ctx)?;"));
         line(out, "    r.into_js(ctx)");
@@ -337,7 +371,11 @@ fn attribute_glue(defs: &Definitions, i: &Interface, a: &Attribute, imp: &str, l
         line(out, &this_line);
         let what = format!("Failed to set the '{}' property on '{name}'", a.name);
         line(out, format!("    let value = {};", convert(defs, &a.ty, &a.type_attrs, "&v", &what)));
-        line(out, format!("    <{imp} as {name}Methods>::set_{n}(ctx, &this, value)?;"));
+        if a.attrs.css_property {
+            line(out, format!("    <{imp} as {name}Methods>::set_css_property(ctx, &this, {:?}, value)?;", a.name));
+        } else {
+            line(out, format!("    <{imp} as {name}Methods>::set_{n}(ctx, &this, value)?;"));
+        }
     }
     line(out, "    Ok(JsValue::undefined())");
     line(out, "}");
@@ -424,11 +462,18 @@ fn define_interface(_defs: &Definitions, i: &Interface, lower: &str, out: &mut S
         } else {
             line(out, format!("    {def}"));
         }
+        if a.attrs.css_property {
+            // https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-dashed-attribute
+            if let Some(dashed) = dashed_attribute(&a.name) {
+                line(out, format!("    define_attribute(ctx, {target}, {dashed:?}, {lower}_get_{n}, {setter}, false)?;"));
+            }
+        }
     }
     if i.stringifier.is_some() {
         line(out, format!("    define_operation(ctx, {member_target}, \"toString\", 0, {lower}_stringifier, {})?;",
             i.attributes.iter().any(|a| a.stringifier && a.attrs.legacy_unforgeable)));
     }
+    super::special::define(i, lower, out);
     if !unscopables.is_empty() {
         line(out, format!("    define_unscopables(ctx, &proto, &{unscopables:?})?;"));
     }

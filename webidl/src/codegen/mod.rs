@@ -12,6 +12,7 @@
 
 mod dictionary;
 mod interface;
+mod special;
 pub mod names;
 pub mod types;
 mod union;
@@ -35,6 +36,7 @@ pub fn generate(defs: &Definitions) -> String {
          use crate::webidl::into_js::{IntoJs, record_into_js};\n\n",
     );
     interface::interface_enum(defs, &mut out);
+    special::legacy_ops_fn(defs, &mut out);
     for d in defs.dictionaries.values() {
         dictionary::generate(defs, d, &mut out);
     }
@@ -49,6 +51,11 @@ pub fn generate(defs: &Definitions) -> String {
     }
     interface::define_all(defs, &topological(defs), &mut out);
     out
+}
+
+/// Checks what the generator requires of the definitions.
+pub fn check(defs: &Definitions) -> Result<(), String> {
+    defs.interfaces.values().try_for_each(special::check)
 }
 
 /// Interfaces, parents before children.
