@@ -210,3 +210,14 @@ fn intl_formats_dates_numbers_and_collates_in_utc() {
         ]
     );
 }
+
+#[test]
+fn simple_dialogs_return_at_once_and_report_their_message() {
+    let console = run(&[(
+        "https://a.test/",
+        &page(r#"
+            console.log(alert('Link copied to clipboard!'), confirm('Sure?'), prompt('Name?', 'x'), alert(), alert.length, prompt.length);
+        "#),
+    )]);
+    assert_eq!(console, ["[alert] Link copied to clipboard!", "[confirm] Sure?", "[prompt] Name?", "[alert] ", "undefined false null undefined 0 0"]);
+}

@@ -126,3 +126,16 @@ fn headers_request_and_response_objects() {
         ]
     );
 }
+
+#[test]
+fn headers_iterate_sorted_and_combined() {
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><script>
+            const h = new Headers([['X-B', '1'], ['x-a', '2'], ['X-B', '3'], ['Set-Cookie', 'a'], ['set-cookie', 'b']]);
+            console.log(JSON.stringify([...h]));
+            console.log(new Headers(h).get('x-b'), Object.fromEntries(h.entries())['x-a']);
+        </script>"#,
+    )]);
+    assert_eq!(console, [r#"[["set-cookie","a"],["set-cookie","b"],["x-a","2"],["x-b","1, 3"]]"#, "1, 3 2"]);
+}

@@ -209,3 +209,41 @@ fn location_setters_navigate_and_are_refused_across_origins() {
     ]);
     assert_eq!(console, ["hash SecurityError", "pathname SecurityError", "read SecurityError", "arrived at /shop/item%20page.html 2"]);
 }
+
+#[test]
+fn following_a_hyperlink_navigates_its_target() {
+    use bindings::page::{Page, PageOptions};
+    let page_html = r##"<!doctype html>
+        <a id=frag href="#details">details</a>
+        <a id=same href="next.html?from=link">next</a>
+        <script>addEventListener('hashchange', () => console.log('hashchange', location.hash));</script>"##;
+    let next = r#"<!doctype html><script>console.log('next page', location.search, history.length);</script>"#;
+    let pages: std::collections::HashMap<String, String> =
+        [("https://a.test/", page_html), ("https://a.test/next.html?from=link", next)].iter().map(|(u, b)| (u.to_string(), b.to_string())).collect();
+    struct Loader(std::collections::HashMap<String, String>);
+    impl runtime::fetch::loader::ResourceLoader for Loader {
+        fn load(&self, url: &url::Url) -> Result<runtime::fetch::loader::Resource, runtime::fetch::loader::LoadError> {
+            let body = self.0.get(url.as_str()).ok_or_else(|| runtime::fetch::loader::LoadError::NotFound(url.to_string()))?;
+            Ok(runtime::fetch::loader::Resource { url: url.clone(), status: 200, headers: Vec::new(), body: body.clone().into_bytes() })
+        }
+    }
+    let url = url::Url::parse("https://a.test/").expect("a URL");
+    let mut page = Page::load(&url, std::rc::Rc::new(Loader(pages)), PageOptions::default()).expect("the page loads");
+    let _ = page.run_until_idle();
+    let link = |page: &Page, id: &str| {
+        let ua = page.ua.borrow();
+        let doc = page.top_document_id().expect("a document");
+        let t = ua.document(doc).expect("the document").tree.clone();
+        let t = t.borrow();
+        let node = t.descendants(t.document()).find(|&n| t.attribute(n, "id") == Some(id)).expect("the link");
+        (doc, node)
+    };
+    for id in ["frag", "same"] {
+        let (doc, node) = link(&page, id);
+        let (ctx, _) = page.top_context().expect("the context");
+        bindings::html::navigable::follow_the_hyperlink(ctx, doc, node).expect("followed");
+        let _ = page.run_until_idle();
+    }
+    let console: Vec<String> = page.console().into_iter().map(|l| l.text).collect();
+    assert_eq!(console, ["hashchange #details", "next page ?from=link 3"]);
+}

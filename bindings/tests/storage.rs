@@ -173,3 +173,33 @@ fn local_storage_on_disk_outlives_the_page() {
     assert_eq!(files, ["https%3A%2F%2Fa%2Etest.json"]);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn storage_items_are_named_properties() {
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><script>
+            localStorage.cart = 3;
+            localStorage['tmr-cart-count'] = '1';
+            console.log(localStorage.getItem('cart'), typeof localStorage.cart, localStorage['tmr-cart-count'], 'cart' in localStorage, localStorage.missing);
+            console.log(JSON.stringify(Object.keys(localStorage).sort()), localStorage.length);
+            delete localStorage.cart;
+            console.log(localStorage.getItem('cart'), 'cart' in localStorage);
+            localStorage.setItem('getItem', 'shadow?');
+            console.log(typeof localStorage.getItem, localStorage.getItem('getItem'));
+            sessionStorage.k = 'v'; console.log(sessionStorage.k, localStorage.k);
+            try { localStorage.big = 'x'.repeat(6 * 1024 * 1024); } catch (e) { console.log(e.name); }
+        </script>"#,
+    )]);
+    assert_eq!(
+        console,
+        [
+            "3 string 1 true undefined",
+            r#"["cart","tmr-cart-count"] 2"#,
+            "null false",
+            "function shadow?",
+            "v undefined",
+            "QuotaExceededError",
+        ]
+    );
+}

@@ -119,3 +119,18 @@ fn search_params_constructor_takes_strings_pairs_and_records() {
         ["eyJhIjoxfQ==", "a=1&b=2", "x=1&y=2", "0 true", "a=1&a=0&b=2&c=", "TypeError", "TypeError", "TypeError", "TypeError"]
     );
 }
+
+#[test]
+fn search_params_iterate_their_pairs() {
+    let console = run(&[(
+        "https://a.test/",
+        &page(r#"
+            const p = new URLSearchParams('b=2&a=1&b=3');
+            console.log(JSON.stringify([...p]), [...p.keys()].join(), [...p.values()].join());
+            const seen = []; p.forEach((v, k, o) => seen.push(k + v + (o === p))); console.log(seen.join());
+            console.log(new URLSearchParams(p).toString(), Object.fromEntries(new URLSearchParams('x=1&y=2')).y);
+            const it = p.entries(); p.append('c', '4'); console.log(JSON.stringify([...it].pop()), Object.prototype.toString.call(it));
+        "#),
+    )]);
+    assert_eq!(console, [r#"[["b","2"],["a","1"],["b","3"]] b,a,b 2,1,3"#, "b2true,a1true,b3true", "b=2&a=1&b=3 2", r#"["c","4"] [object URLSearchParams Iterator]"#]);
+}

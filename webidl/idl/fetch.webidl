@@ -18,6 +18,7 @@ interface Headers {
   sequence<ByteString> getSetCookie();
   boolean has(ByteString name);
   undefined set(ByteString name, ByteString value);
+  iterable<ByteString, ByteString>;
 };
 
 typedef (BufferSource or URLSearchParams or USVString) XMLHttpRequestBodyInit;

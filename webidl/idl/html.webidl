@@ -30,6 +30,12 @@ interface Window : EventTarget {
   // the user agent
   readonly attribute Navigator navigator;
 
+  // user prompts (the overloads alert() and alert(message) as one operation
+  // with an optional argument: the same length and behaviour)
+  undefined alert(optional DOMString message = "");
+  boolean confirm(optional DOMString message = "");
+  DOMString? prompt(optional DOMString message = "", optional DOMString default = "");
+
   undefined postMessage(any message, USVString targetOrigin);
 };
 Window includes GlobalEventHandlers;

@@ -39,5 +39,6 @@ interface URLSearchParams {
 
   undefined sort();
 
+  iterable<USVString, USVString>;
   stringifier;
 };

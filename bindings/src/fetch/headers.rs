@@ -121,6 +121,11 @@ pub fn set_guard(this: &JsObject, guard: HeadersGuard) -> JsResult<()> {
 }
 
 impl HeadersMethods for Headers {
+    /// https://fetch.spec.whatwg.org/#headers-class: the value pairs to iterate
+    /// over are the header list sorted and combined.
+    fn pairs_to_iterate(_: &mut Context, this: &JsObject) -> JsResult<Vec<(String, String)>> {
+        with_data(this, |d| sort_and_combine(&d.list))
+    }
     /// https://fetch.spec.whatwg.org/#dom-headers
     fn constructor(ctx: &mut Context, proto: JsObject, init: Option<HeadersInit>) -> JsResult<JsObject> {
         // 1. Set this's guard to "none". 2. If init is given, fill this with init.

@@ -21,6 +21,7 @@ pub mod rejections;
 pub mod script;
 pub mod script_element;
 pub mod structured_clone;
+pub mod user_prompts;
 pub mod window_ops;
 pub mod window_proxy;
 

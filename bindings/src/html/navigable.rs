@@ -313,3 +313,41 @@ pub fn unload_document(ua: &mut Ua, doc: DocId) {
     }
     ua.destroy_document(doc);
 }
+
+/// https://html.spec.whatwg.org/multipage/links.html#following-hyperlinks-2:
+/// the activation behavior of an `<a>` or `<area>` element `element` of
+/// document `doc` that has an `href`.
+pub fn follow_the_hyperlink(ctx: &mut Context, doc: DocId, element: NodeId) -> boa_engine::JsResult<()> {
+    let h = host(ctx);
+    let found = h.doc(doc, |d| {
+        let t = d.tree.borrow();
+        // 1. If subject cannot navigate (not connected), then return.
+        if !t.is_connected(element) {
+            return None;
+        }
+        // 3-4. The target: the element's target attribute, else the document's first
+        // <base target>, else "_self".
+        let base_target = t.descendants(t.document()).find(|&n| t.element(n).is_some_and(|e| e.is_html("base")) && t.attribute(n, "target").is_some());
+        let target = t.attribute(element, "target").or_else(|| base_target.and_then(|b| t.attribute(b, "target"))).unwrap_or("").to_string();
+        let rel = t.attribute(element, "rel").unwrap_or("").to_ascii_lowercase();
+        Some((t.attribute(element, "href")?.to_string(), target, rel, d.url.clone()))
+    });
+    let Some(Some((href, target, rel, base))) = found else { return Ok(()) };
+    // 6-7. Let url be the result of encoding-parsing a URL given href, relative to
+    // subject's node document; if failure, then return.
+    let Ok(url) = base.join(href.trim()) else { return Ok(()) };
+    let target = target.trim().to_string();
+    // 4-5. The rules for choosing a navigable; the element's own navigable for "" and "_self".
+    if target.is_empty() || target.eq_ignore_ascii_case("_self") {
+        // 12. Navigate targetNavigable to url (a fragment navigates within the document).
+        let _ = location_object_navigate(ctx, doc, doc, url, false);
+        return Ok(());
+    }
+    // Another navigable, or a new one: with "noopener" when the link says so, and for
+    // "_blank" unless it asks for an opener
+    // (https://html.spec.whatwg.org/multipage/links.html#link-type-noopener).
+    let words: Vec<&str> = rel.split_ascii_whitespace().collect();
+    let noopener = words.contains(&"noopener") || words.contains(&"noreferrer") || (target.eq_ignore_ascii_case("_blank") && !words.contains(&"opener"));
+    crate::html::auxiliary::window_open_steps(ctx, doc, url.as_str(), &target, if noopener { "noopener" } else { "" })?;
+    Ok(())
+}

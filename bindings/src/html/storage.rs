@@ -120,6 +120,13 @@ fn js(s: String) -> JsString {
 }
 
 impl StorageMethods for Storage {
+    /// https://html.spec.whatwg.org/multipage/webstorage.html#the-storage-interface:
+    /// the supported property names are the keys of the map.
+    fn supported_property_names(ctx: &mut Context, this: &JsObject) -> JsResult<Vec<JsString>> {
+        let (_, ty, origin, top) = bottle(ctx, this)?;
+        let r = host(ctx).ua_mut().storage.map(ty, top, &origin).map(|m| m.keys().cloned().map(js).collect());
+        r.map_err(|e| error(ctx, e))
+    }
     /// https://html.spec.whatwg.org/multipage/webstorage.html#dom-storage-length
     fn get_length(ctx: &mut Context, this: &JsObject) -> JsResult<u32> {
         let (_, ty, origin, top) = bottle(ctx, this)?;

@@ -241,6 +241,21 @@ impl WindowMethods for Window {
         ctx.enqueue_job(job.into());
         Ok(())
     }
+    /// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#dom-alert
+    fn alert(ctx: &mut Context, _this: &JsObject, message: JsString) -> JsResult<()> {
+        crate::html::user_prompts::report(ctx, "alert", &message);
+        Ok(())
+    }
+    /// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#dom-confirm
+    fn confirm(ctx: &mut Context, _this: &JsObject, message: JsString) -> JsResult<bool> {
+        crate::html::user_prompts::report(ctx, "confirm", &message);
+        Ok(false)
+    }
+    /// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#dom-prompt
+    fn prompt(ctx: &mut Context, _this: &JsObject, message: JsString, _default: JsString) -> JsResult<Option<JsString>> {
+        crate::html::user_prompts::report(ctx, "prompt", &message);
+        Ok(None)
+    }
     /// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#dom-btoa
     fn btoa(ctx: &mut Context, _this: &JsObject, data: JsString) -> JsResult<JsString> {
         crate::html::base64::btoa(ctx, &data)

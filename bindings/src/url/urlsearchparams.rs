@@ -53,6 +53,11 @@ fn update(this: &JsObject) -> JsResult<()> {
 }
 
 impl URLSearchParamsMethods for URLSearchParams {
+    /// https://url.spec.whatwg.org/#interface-urlsearchparams: the value pairs
+    /// to iterate over are the list's name-value pairs.
+    fn pairs_to_iterate(_: &mut Context, this: &JsObject) -> JsResult<Vec<(String, String)>> {
+        list(this)
+    }
     /// https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams
     fn constructor(ctx: &mut Context, proto: JsObject, init: Init) -> JsResult<JsObject> {
         let list = match init {
