@@ -3,7 +3,10 @@
 use std::path::PathBuf;
 
 fn main() {
-    let idl_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../webidl/idl");
+    // Read at run time: a build script compiled in another checkout (a copied
+    // target directory) must still read this checkout's IDL.
+    let manifest_dir = std::env::var("CARGO_MANIFEST_DIR").expect("CARGO_MANIFEST_DIR is set by cargo");
+    let idl_dir = PathBuf::from(manifest_dir).join("../webidl/idl");
     println!("cargo:rerun-if-changed={}", idl_dir.display());
     let sources = match webidl::read_dir(&idl_dir) {
         Ok(s) => s,
