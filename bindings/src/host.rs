@@ -156,6 +156,9 @@ pub struct DocumentObjects {
     pub dialogs: HashMap<NodeId, (String, bool)>,
     /// Elements whose click() is running (https://html.spec.whatwg.org/multipage/interaction.html#click-in-progress-flag).
     pub clicks_in_progress: Vec<NodeId>,
+    /// What a form control's legacy pre-activation behavior changed, for
+    /// its legacy-canceled-activation behavior (by element).
+    pub activation_saved: HashMap<NodeId, crate::html::form_activation::SavedState>,
     /// https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#list-of-animation-frame-callbacks
     pub animation_frame_callbacks: Vec<(u32, JsObject)>,
     /// https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#animation-frame-callback-identifier

@@ -246,7 +246,7 @@ b</textarea></form><script>document.getElementById('f').submit();</script>"#;
     };
     let url = Url::parse("https://a.test/").expect("a URL");
     let mut p = Page::load(&url, Rc::new(loader), PageOptions::default()).expect("the page loads");
-    p.run_until_idle();
+    assert!(matches!(p.run_until_idle(), bindings::page::StopReason::Idle));
     let console: Vec<String> = p.console().into_iter().map(|l| l.text).collect();
     assert_eq!(console, ["posted to /order"]);
     assert_eq!(

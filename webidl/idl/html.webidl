@@ -289,6 +289,7 @@ interface HTMLMetaElement : HTMLElement {
 interface HTMLIFrameElement : HTMLElement {
   [CEReactions] attribute USVString src;
   [CEReactions] attribute DOMString name;
+  [SameObject, PutForwards=value] readonly attribute DOMTokenList sandbox;
   [CEReactions] attribute DOMString allow;
   readonly attribute Document? contentDocument;
   readonly attribute WindowProxy? contentWindow;

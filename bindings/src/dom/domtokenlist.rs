@@ -95,8 +95,27 @@ fn validate(ctx: &mut Context, op: &str, token: &str) -> JsResult<()> {
 }
 
 /// https://html.spec.whatwg.org/multipage/links.html#linkTypes: the
-/// supported tokens of `rel` for the element kind (hyperlinks vs `link`).
+/// supported tokens of `rel` for the element kind (hyperlinks vs `link`);
+/// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#attr-iframe-sandbox:
+/// the sandbox keywords.
 fn supported_tokens(ctx: &Context, element: &JsObject, attr: &str) -> JsResult<Option<&'static [&'static str]>> {
+    if attr == "sandbox" {
+        return Ok(Some(&[
+            "allow-downloads",
+            "allow-forms",
+            "allow-modals",
+            "allow-orientation-lock",
+            "allow-pointer-lock",
+            "allow-popups",
+            "allow-popups-to-escape-sandbox",
+            "allow-presentation",
+            "allow-same-origin",
+            "allow-scripts",
+            "allow-top-navigation",
+            "allow-top-navigation-by-user-activation",
+            "allow-top-navigation-to-custom-protocols",
+        ]));
+    }
     if attr != "rel" {
         return Ok(None);
     }

@@ -14,6 +14,9 @@ enum Kind {
     /// An `a` or `area` element with an `href` attribute
     /// (https://html.spec.whatwg.org/multipage/links.html#links-created-by-a-and-area-elements).
     Hyperlink,
+    /// A form control that does something on click: a checkbox, a radio
+    /// button, a submit or reset button (`crate::html::form_activation`).
+    FormControl,
 }
 
 fn kind(ctx: &Context, target: &JsObject) -> Option<Kind> {
@@ -25,7 +28,11 @@ fn kind(ctx: &Context, target: &JsObject) -> Option<Kind> {
         None
     })
     .ok()?;
-    k
+    if k.is_some() {
+        return k;
+    }
+    let r = node_ref(target).ok()?;
+    crate::html::form_activation::has_activation_behavior(ctx, r.doc, r.node).then_some(Kind::FormControl)
 }
 
 /// Whether `target` has activation behavior.
@@ -34,15 +41,33 @@ pub fn has_activation_behavior(ctx: &mut Context, target: &JsObject) -> bool {
 }
 
 /// https://dom.spec.whatwg.org/#eventtarget-legacy-pre-activation-behavior
-pub fn legacy_pre_activation_behavior(_ctx: &mut Context, _target: &JsObject, _event: &JsObject) {}
+/// (form controls only: a checkbox toggles, a radio button is checked).
+pub fn legacy_pre_activation_behavior(ctx: &mut Context, target: &JsObject, _event: &JsObject) {
+    let Ok(r) = node_ref(target) else { return };
+    if let Some(saved) = crate::html::form_activation::legacy_pre_activation_behavior(ctx, r.doc, r.node) {
+        host(ctx).objects_mut(r.doc, |o| o.activation_saved.insert(r.node, saved));
+    }
+}
 
 /// https://dom.spec.whatwg.org/#eventtarget-legacy-canceled-activation-behavior
-pub fn legacy_canceled_activation_behavior(_ctx: &mut Context, _target: &JsObject, _event: &JsObject) {}
+/// (form controls only: what the pre-activation changed is restored).
+pub fn legacy_canceled_activation_behavior(ctx: &mut Context, target: &JsObject, _event: &JsObject) {
+    let Ok(r) = node_ref(target) else { return };
+    let saved = host(ctx).objects_mut(r.doc, |o| o.activation_saved.remove(&r.node));
+    if let Some(saved) = saved {
+        crate::html::form_activation::legacy_canceled_activation_behavior(ctx, r.doc, r.node, saved);
+    }
+}
 
 /// Runs `target`'s activation behavior with `event`.
 pub fn activation_behavior(ctx: &mut Context, target: &JsObject, _event: &JsObject) {
     match kind(ctx, target) {
         Some(Kind::Hyperlink) => follow_the_hyperlink(ctx, target),
+        Some(Kind::FormControl) => {
+            let Ok(r) = node_ref(target) else { return };
+            host(ctx).objects_mut(r.doc, |o| o.activation_saved.remove(&r.node));
+            crate::html::form_activation::activation_behavior(ctx, r.doc, r.node);
+        }
         None => {}
     }
 }

@@ -25,6 +25,11 @@ impl HTMLIFrameElementMethods for HTMLIFrameElement {
     fn set_name(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
         set_attribute(ctx, this, "name", &value.to_std_string_lossy())
     }
+    /// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#dom-iframe-sandbox:
+    /// a DOMTokenList reflecting the `sandbox` attribute.
+    fn get_sandbox(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        crate::dom::domtokenlist::token_list(ctx, this, "sandbox")
+    }
     fn get_allow(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
         reflect_string(ctx, this, "allow")
     }

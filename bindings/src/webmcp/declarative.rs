@@ -10,7 +10,7 @@ use std::collections::{HashMap, HashSet};
 use boa_engine::object::builtins::JsPromise;
 use boa_engine::object::FunctionObjectBuilder;
 use boa_engine::{Context, JsObject, JsValue, NativeFunction};
-use runtime::dom::{ElementState, NodeId};
+use runtime::dom::NodeId;
 use runtime::html::event_loop::TaskSource;
 use runtime::html::sandboxing::SandboxingFlags;
 use runtime::webmcp::declarative::execution::{
@@ -232,18 +232,15 @@ fn has_call(ctx: &Context, id: ExecutionId) -> bool {
     host(ctx).declarative.borrow().calls.iter().any(|c| c.id == id)
 }
 
-/// Focuses `element` of `doc` (the submit button a call waits on): it
-/// alone in its tree has the focus flag.
+/// Focuses `element` of `doc` (the submit button a call waits on) by
+/// HTML's focusing steps: `document.activeElement` is the button, `blur`
+/// and `focus` fire.
 fn focus(ctx: &mut Context, doc: DocId, element: NodeId) {
-    let h = host(ctx);
-    h.doc(doc, |d| {
-        let mut t = d.tree.borrow_mut();
-        let all: Vec<NodeId> = t.descendants(t.document()).collect();
-        for n in all {
-            t.set_element_state(n, ElementState::FOCUS, false);
-        }
-        t.set_element_state(element, ElementState::FOCUS, true);
-    });
+    let focused = crate::dom::node::wrap(ctx, doc, element).and_then(|button| crate::html::focus::focusing_steps(ctx, &button));
+    if let Err(e) = focused {
+        let report = host(ctx).hooks.report_exception;
+        report(ctx, e);
+    }
 }
 
 /// Ends call `id` with `outcome`: the tool pseudo-classes stop matching,
