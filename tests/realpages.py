@@ -5,7 +5,8 @@ Chromium does.
 
 For every entry: `webmcp tools` must list exactly the entry's tools; for
 every call: `webmcp call` (on one page load, after the entry's earlier calls,
-as a person would have made them) must give the expected result, and the
+as a person would have made them; for the cases in SEPARATE_LOADS, on a
+fresh load each) must give the expected result, and the
 call's `dom` expression, evaluated with `--eval` after it, must show the
 expected effect. cases.json writes expectations for people (JSON for exact
 results, prose for the rest); CHECKS below is that prose as code, written
@@ -35,6 +36,12 @@ DEFAULT_CASES = os.path.join(REPO, "..", "shared", "realpages", "cases.json")
 # uncaught errors are reported in the notes rather than failing the command.
 COMMON = ["--lenient-schemas", "--allow-errors"]
 TIMEOUT = 120
+# Cases whose CASE.md rows were confirmed each on a fresh load: ticket-booking's
+# row 2 expects the URL `?city=Paris` (after row 1 it would be
+# `?genre=horror&city=Paris`), and its row 3 opens a movie that row 2's Paris
+# would hide (the page clears the hash: "not showing in Paris"). The other
+# cases build on their earlier rows (pizza-maker's topping count).
+SEPARATE_LOADS = {"gcl-ticket-booking"}
 
 
 class Outcome:
@@ -185,11 +192,12 @@ CHECKS = {
 }
 
 # Calls that need declarative (form) tools, named in the report when they fail.
-DECLARATIVE = {("gcl-doors", "open2"), ("gcl-doors", "light"), ("gcl-french-bistro", "book"), ("gcl-french-bistro", "bad"),
-               ("gcl-french-bistro", "book-imperative"), ("gcl-order-tracking", "status"), ("gcl-order-tracking", "return")}
-DECLARATIVE_ENTRIES = {"gcl-doors/demos/doors/index.html", "gcl-doors/demos/doors/forest.html", "gcl-doors/demos/doors/ocean.html",
-                       "gcl-french-bistro/demos/french-bistro/index.html", "gcl-order-tracking/demos/order-tracking/index.html",
-                       "gcl-order-tracking/demos/order-tracking/history.html"}
+# Entries where the page, not the engine, is out of date: the reason is
+# printed with the failure. Chromium 156 fails these the same way (asked).
+KNOWN = {
+    ("gcl-french-bistro", "?imperative&toolautosubmit"): "(known: the page does JSON.parse(tool.inputSchema), a string before "
+    "Chromium 156; the IDL's RegisteredTool.inputSchema is an object, and Chromium 156 throws the same SyntaxError)",
+}
 
 
 def check_call(case, call, outcome, dates):
@@ -328,14 +336,16 @@ def main():
             problems = check_tools(got, e["tools"])
         except (ValueError, TypeError, KeyError):
             problems = [f"exit {code}: {(err.strip().splitlines() or ['no output'])[-1]}"]
-        if problems and e["entry"] in DECLARATIVE_ENTRIES:
-            problems.append("(this entry has declarative tools)")
+        known = KNOWN.get((e["case"], e.get("query")))
+        if problems and known:
+            problems.append(known)
         report(not problems, label, problems, uncaught_note(err))
         for i, c in enumerate(e["calls"]):
-            o = call_outcome(a.webmcp, root, page, e["calls"][: i + 1], dates, c.get("dom"), c.get("toolsAfter"), c.get("afterMs"))
+            calls = e["calls"][i : i + 1] if e["case"] in SEPARATE_LOADS else e["calls"][: i + 1]
+            o = call_outcome(a.webmcp, root, page, calls, dates, c.get("dom"), c.get("toolsAfter"), c.get("afterMs"))
             problems = check_call(e["case"], c, o, dates)
-            if problems and (e["case"], c["id"]) in DECLARATIVE:
-                problems.append("(needs declarative tools)")
+            if problems and known:
+                problems.append(known)
             report(not problems, f"{e['case']} {page} {c['id']} ({c['tool']})", problems, uncaught_note(o.stderr))
     print(f"{passed} passed, {failed} failed")
     return 1 if a.strict and failed else 0

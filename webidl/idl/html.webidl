@@ -706,3 +706,13 @@ enum DOMParserSupportedType {
   "application/xhtml+xml",
   "image/svg+xml"
 };
+
+// WebMCP's declarative tools (shared/spec/NOTES.md, "Declarative tools"; the draft's
+// section is a TODO). A submission made for a tool call says so on its
+// event (Chromium 156's members). The form's `toolname`,
+// `tooldescription` and `toolautosubmit` are content attributes only:
+// neither the draft nor Chromium 156 reflects them in IDL.
+partial interface SubmitEvent {
+  readonly attribute boolean agentInvoked;
+  undefined respondWith(Promise<any> response);
+};

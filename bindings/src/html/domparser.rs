@@ -18,7 +18,14 @@ impl DOMParserMethods for DOMParser {
         // 3. Switch on type: "text/html": parse compliantString with an HTML
         //    parser whose scripting is disabled (the tree builder runs no scripts).
         if type_ == "text/html" {
-            let tree = runtime::dom::Tree::parse_document(&string.to_std_string_lossy());
+            let mut tree = runtime::dom::Tree::parse_document(&string.to_std_string_lossy());
+            // "script elements get marked unexecutable" (the method's note):
+            // already started, which importNode's and cloneNode's copies keep,
+            // so inserting them into a document with scripting runs nothing.
+            let scripts: Vec<_> = tree.descendants(tree.document()).filter(|&n| tree.element(n).is_some_and(|e| e.is_html("script"))).collect();
+            for script in scripts {
+                tree.set_already_started(script);
+            }
             return crate::dom::domimplementation::create_document_with_tree(ctx, tree);
         }
         // The XML types need an XML parser, which the engine does not have.
