@@ -292,6 +292,13 @@ impl Page {
         if res.status >= 400 {
             return Err(PageError::Status { url: url.to_string(), status: res.status });
         }
+        // Boa's collector runs when the bytes allocated since the last run
+        // pass a threshold, and a realm's interface objects pass it while
+        // they are made: a run then traces the half-made realm and whatever
+        // an earlier page left behind. Collecting now, before this page
+        // allocates, frees that garbage while little is live, and the
+        // realm's set-up then runs under the threshold.
+        boa_gc::force_collect();
         let ua = Rc::new(RefCell::new(Ua::new(options.clock, loader)));
         ua.borrow_mut().unloading_document_cleanup_steps.push(crate::webmcp::unload::unloading_document_cleanup);
         ua.borrow_mut().webmcp.subset_mode = options.subset_mode;

@@ -66,9 +66,17 @@ struct Row {
     fastest: Duration,
 }
 
+/// Runs each case `RUNS` times; `WEBMCP_BENCH_RUNS=N` changes that (to
+/// profile one case: with `WEBMCP_BENCH_ONLY=TEXT`, the cases whose name
+/// contains TEXT run and the others are skipped).
 fn measure(name: impl Into<String>, mut f: impl FnMut()) -> Row {
+    let name = name.into();
+    if std::env::var("WEBMCP_BENCH_ONLY").is_ok_and(|only| !name.contains(&only)) {
+        return Row { name, median: Duration::ZERO, fastest: Duration::ZERO };
+    }
+    let runs = std::env::var("WEBMCP_BENCH_RUNS").ok().and_then(|r| r.parse().ok()).filter(|&r: &usize| r > 0).unwrap_or(RUNS);
     f();
-    let mut times: Vec<Duration> = (0..RUNS)
+    let mut times: Vec<Duration> = (0..runs)
         .map(|_| {
             let t = Instant::now();
             f();
@@ -76,7 +84,7 @@ fn measure(name: impl Into<String>, mut f: impl FnMut()) -> Row {
         })
         .collect();
     times.sort();
-    Row { name: name.into(), median: times[RUNS / 2], fastest: times[0] }
+    Row { name, median: times[runs / 2], fastest: times[0] }
 }
 
 fn ms(d: Duration) -> f64 {

@@ -40,6 +40,7 @@ pub mod diff;
 pub mod content_type;
 pub mod discover;
 pub mod hosts;
+pub mod idl_subset;
 pub mod metadata;
 pub mod pool;
 pub mod protocol;

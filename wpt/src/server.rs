@@ -4,6 +4,7 @@
 use std::fs;
 use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, OnceLock};
 
 use percent_encoding::percent_decode_str;
 use runtime::fetch::loader::{LoadError, Resource, ResourceLoader};
@@ -31,6 +32,9 @@ pub struct VirtualServer {
     substituted: Vec<String>,
     /// testharness.js's `timeout_multiplier`, written into testharnessreport.js.
     timeout_multiplier: f64,
+    /// The stand-in dom.idl and html.idl, cut to what the root's IDL reaches
+    /// (made on first request).
+    dependency_idl: Arc<OnceLock<[String; 2]>>,
 }
 
 impl VirtualServer {
@@ -39,6 +43,7 @@ impl VirtualServer {
             root: root.into(),
             substituted: Vec::new(),
             timeout_multiplier: 1.0,
+            dependency_idl: Arc::default(),
         }
     }
 
@@ -144,6 +149,29 @@ impl VirtualServer {
     }
 }
 
+impl VirtualServer {
+    /// The engine's dom.idl and html.idl, as the definitions that the root's
+    /// `/interfaces/*.idl` files reach (`crate::idl_subset`).
+    fn dependency_idl(&self) -> &[String; 2] {
+        self.dependency_idl.get_or_init(|| {
+            let mut seeds = Vec::new();
+            if let Ok(entries) = fs::read_dir(self.root.join("interfaces")) {
+                for entry in entries.flatten() {
+                    let path = entry.path();
+                    if path.extension().is_some_and(|e| e == "idl") {
+                        if let Ok(text) = fs::read_to_string(&path) {
+                            seeds.push(text);
+                        }
+                    }
+                }
+            }
+            let seeds: Vec<&str> = seeds.iter().map(String::as_str).collect();
+            let mut cut = crate::idl_subset::reachable_definitions(&[DOM_IDL, HTML_IDL], &seeds).into_iter();
+            [cut.next().unwrap_or_default(), cut.next().unwrap_or_default()]
+        })
+    }
+}
+
 impl ResourceLoader for VirtualServer {
     fn load(&self, url: &Url) -> Result<Resource, LoadError> {
         check_wpt_origin(url)?;
@@ -161,8 +189,8 @@ impl ResourceLoader for VirtualServer {
             return Ok(page);
         }
         match path {
-            "/interfaces/dom.idl" => Ok(embedded(url, "text/plain", DOM_IDL)),
-            "/interfaces/html.idl" => Ok(embedded(url, "text/plain", HTML_IDL)),
+            "/interfaces/dom.idl" => Ok(embedded(url, "text/plain", &self.dependency_idl()[0])),
+            "/interfaces/html.idl" => Ok(embedded(url, "text/plain", &self.dependency_idl()[1])),
             _ => Ok(not_found(url)),
         }
     }
