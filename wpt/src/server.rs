@@ -6,7 +6,6 @@ use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
-use percent_encoding::percent_decode_str;
 use runtime::fetch::loader::{LoadError, Resource, ResourceLoader};
 use url::Url;
 
@@ -77,15 +76,7 @@ impl VirtualServer {
     /// The file under the root for a URL path, or `None` when the path cannot
     /// name a file there (bad escapes, `..`, separators inside a segment).
     fn file_for(&self, url_path: &str) -> Option<PathBuf> {
-        let mut file = self.root.clone();
-        for segment in url_path.split('/').filter(|s| !s.is_empty()) {
-            let segment = percent_decode_str(segment).decode_utf8().ok()?;
-            if segment == ".." || segment == "." || segment.contains(['/', '\\', '\0']) {
-                return None;
-            }
-            file.push(segment.as_ref());
-        }
-        Some(file)
+        runtime::fetch::loader::file_under(&self.root, url_path)
     }
 
     /// Whether `file` is a regular file inside the root, symbolic links

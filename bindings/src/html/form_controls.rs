@@ -134,6 +134,34 @@ pub fn collection(ctx: &mut Context, this: &JsObject, iface: Interface, ids: Vec
     crate::dom::nodelist::new_list(ctx, iface, items)
 }
 
+/// The constraint validation API's members
+/// (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#the-constraint-validation-api),
+/// the same on every listed element's interface: the trait methods the
+/// generator asks each of them for, written once (the functions below).
+macro_rules! constraint_validation_methods {
+    () => {
+        fn get_will_validate(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+            fc::will_validate(ctx, this)
+        }
+        fn get_validity(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+            fc::validity(ctx, this)
+        }
+        fn get_validation_message(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+            fc::validation_message(ctx, this)
+        }
+        fn check_validity(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+            fc::check_validity(ctx, this)
+        }
+        fn report_validity(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+            fc::report_validity(ctx, this)
+        }
+        fn set_custom_validity(ctx: &mut Context, this: &JsObject, error: JsString) -> JsResult<()> {
+            fc::set_custom_validity(ctx, this, error)
+        }
+    };
+}
+pub(crate) use constraint_validation_methods;
+
 /// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#dom-cva-willvalidate
 pub fn will_validate(ctx: &Context, this: &JsObject) -> JsResult<bool> {
     read(ctx, this, validation::will_validate)

@@ -33,22 +33,5 @@ impl HTMLFieldSetElementMethods for HTMLFieldSetElement {
         let ids = read(ctx, this, |t, n| t.descendants(n).filter(|d| *d != n && form_owner::is_listed(t, *d)).collect::<Vec<_>>())?;
         fc::collection(ctx, this, Interface::HTMLCollection, ids)
     }
-    fn get_will_validate(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
-        fc::will_validate(ctx, this)
-    }
-    fn get_validity(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
-        fc::validity(ctx, this)
-    }
-    fn get_validation_message(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
-        fc::validation_message(ctx, this)
-    }
-    fn check_validity(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
-        fc::check_validity(ctx, this)
-    }
-    fn report_validity(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
-        fc::report_validity(ctx, this)
-    }
-    fn set_custom_validity(ctx: &mut Context, this: &JsObject, error: JsString) -> JsResult<()> {
-        fc::set_custom_validity(ctx, this, error)
-    }
+    fc::constraint_validation_methods!();
 }

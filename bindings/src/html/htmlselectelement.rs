@@ -89,24 +89,7 @@ impl HTMLSelectElementMethods for HTMLSelectElement {
         let v = value.to_std_string_lossy();
         write(ctx, this, |t, n| select::set_select_value(t, n, &v))
     }
-    fn get_will_validate(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
-        fc::will_validate(ctx, this)
-    }
-    fn get_validity(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
-        fc::validity(ctx, this)
-    }
-    fn get_validation_message(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
-        fc::validation_message(ctx, this)
-    }
-    fn check_validity(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
-        fc::check_validity(ctx, this)
-    }
-    fn report_validity(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
-        fc::report_validity(ctx, this)
-    }
-    fn set_custom_validity(ctx: &mut Context, this: &JsObject, error: JsString) -> JsResult<()> {
-        fc::set_custom_validity(ctx, this, error)
-    }
+    fc::constraint_validation_methods!();
     fn get_labels(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         fc::labels(ctx, this)
     }

@@ -57,3 +57,35 @@ pub trait ResourceLoader {
         self.load(url)
     }
 }
+
+/// The file under `root` that a URL path names, for a loader that serves a
+/// folder: each segment percent-decoded; `None` for a segment that would
+/// leave the folder or name something else (`..`, `.`, a decoded `/` or
+/// `\`, NUL) or does not decode as UTF-8.
+pub fn file_under(root: &std::path::Path, url_path: &str) -> Option<std::path::PathBuf> {
+    let mut file = root.to_path_buf();
+    for segment in url_path.split('/').filter(|s| !s.is_empty()) {
+        let segment = percent_encoding::percent_decode_str(segment).decode_utf8().ok()?;
+        if segment == ".." || segment == "." || segment.contains(['/', '\\', '\0']) {
+            return None;
+        }
+        file.push(segment.as_ref());
+    }
+    Some(file)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::file_under;
+    use std::path::Path;
+
+    #[test]
+    fn a_url_path_stays_under_the_root() {
+        let root = Path::new("/srv/site");
+        assert_eq!(file_under(root, "/a/b%20c.html"), Some(root.join("a").join("b c.html")));
+        assert_eq!(file_under(root, "/"), Some(root.to_path_buf()));
+        for escape in ["/../etc/passwd", "/a/%2e%2e/b", "/a%2fb", "/a%5cb", "/%00", "/./x", "/%ff"] {
+            assert_eq!(file_under(root, escape), None, "{escape}");
+        }
+    }
+}
