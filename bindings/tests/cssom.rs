@@ -96,3 +96,29 @@ fn the_idl_lists_every_supported_property() {
     wanted.dedup();
     assert_eq!(listed, wanted);
 }
+
+#[test]
+fn css_property_attributes_are_there_before_any_style_object_is_made() {
+    // They are defined on first use of the interface object or an instance
+    // (webidl::lazy); no route to the prototype may find them missing.
+    for probe in [
+        "Object.getOwnPropertyNames(CSSStyleDeclaration.prototype).includes('backgroundColor')",
+        "'background-color' in CSSStyleDeclaration.prototype",
+        "typeof Object.getOwnPropertyDescriptor(CSSStyleDeclaration.prototype, 'zIndex').set",
+        "Reflect.ownKeys(CSSStyleDeclaration).map(String).join()",
+        "CSSStyleDeclaration.prototype.constructor === CSSStyleDeclaration && window.CSSStyleDeclaration === CSSStyleDeclaration",
+        "Object.getOwnPropertyNames(Object.getPrototypeOf(document.body.style)).includes('fontSize')",
+        "document.body.style instanceof CSSStyleDeclaration",
+        "(() => { try { new CSSStyleDeclaration(); return 'constructed'; } catch (e) { return e.constructor.name; } })()",
+        "Object.getOwnPropertyDescriptor(window, 'CSSStyleDeclaration').writable",
+    ] {
+        let console = page("", "", &format!("console.log(String({probe}));"));
+        let want = match probe {
+            p if p.starts_with("typeof") => "function",
+            p if p.starts_with("Reflect.ownKeys") => "length,name,prototype",
+            p if p.contains("new CSSStyleDeclaration") => "TypeError",
+            _ => "true",
+        };
+        assert_eq!(console, [want], "{probe}");
+    }
+}

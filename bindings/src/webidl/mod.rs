@@ -12,6 +12,7 @@ pub mod into_js;
 pub mod iterable;
 pub mod json;
 pub mod kind;
+pub mod lazy;
 pub mod legacy;
 pub mod promise;
 pub mod reflect;

@@ -161,6 +161,9 @@ pub fn reflect_with_proto(ctx: &mut Context, proto: JsObject, iface: Interface, 
 
 /// Creates a platform object implementing `iface` in the current realm.
 pub fn reflect(ctx: &mut Context, iface: Interface, kind: DomKind) -> JsResult<JsObject> {
+    if crate::generated::DEFERRED_MEMBERS.contains(&iface) {
+        crate::webidl::lazy::ensure(ctx, iface)?;
+    }
     let proto = realm_prototype(ctx, iface)?;
     reflect_with_proto(ctx, proto, iface, kind)
 }

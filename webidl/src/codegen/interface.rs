@@ -425,6 +425,7 @@ fn define_interface(_defs: &Definitions, i: &Interface, lower: &str, out: &mut S
     }
     let member_target = if i.global { "global" } else { "&proto" };
     let mut unscopables = Vec::new();
+    let mut deferred: Vec<String> = Vec::new();
     for op in &i.operations {
         let f = snake(&op.name).trim_start_matches("r#").to_string();
         if op.attrs.legacy_unforgeable && !op.is_static {
@@ -457,16 +458,20 @@ fn define_interface(_defs: &Definitions, i: &Interface, lower: &str, out: &mut S
             "define_attribute(ctx, {target}, {:?}, {lower}_get_{n}, {setter}, false)?;",
             a.name
         );
+        if a.attrs.css_property && !a.is_static && !i.global {
+            // Defined on first use (bindings' webidl::lazy), with the
+            // dashed attribute
+            // (https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-dashed-attribute).
+            deferred.push(format!("    define_attribute(ctx, proto, {:?}, {lower}_get_{n}, {setter}, false)?;", a.name));
+            if let Some(dashed) = dashed_attribute(&a.name) {
+                deferred.push(format!("    define_attribute(ctx, proto, {dashed:?}, {lower}_get_{n}, {setter}, false)?;"));
+            }
+            continue;
+        }
         if gated(a.attrs.secure_context) && !i.attrs.secure_context {
             line(out, format!("    if secure {{ {def} }}"));
         } else {
             line(out, format!("    {def}"));
-        }
-        if a.attrs.css_property {
-            // https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-dashed-attribute
-            if let Some(dashed) = dashed_attribute(&a.name) {
-                line(out, format!("    define_attribute(ctx, {target}, {dashed:?}, {lower}_get_{n}, {setter}, false)?;"));
-            }
         }
     }
     if i.stringifier.is_some() {
@@ -477,6 +482,9 @@ fn define_interface(_defs: &Definitions, i: &Interface, lower: &str, out: &mut S
     if !unscopables.is_empty() {
         line(out, format!("    define_unscopables(ctx, &proto, &{unscopables:?})?;"));
     }
+    if !deferred.is_empty() {
+        line(out, format!("    let iface = crate::webidl::lazy::defer_members(ctx, &iface, &proto, define_{lower}_deferred)?;"));
+    }
     line(out, format!("    protos.insert(Interface::{name}, proto.clone(), iface.clone());"));
     if is_exposed_in_window(i) {
         line(out, format!("    expose_on_global(ctx, global, {name:?}, &iface)?;"));
@@ -484,6 +492,16 @@ fn define_interface(_defs: &Definitions, i: &Interface, lower: &str, out: &mut S
     line(out, "    Ok(())");
     line(out, "}");
     line(out, "");
+    if !deferred.is_empty() {
+        line(out, format!("/// The members of `{name}.prototype` defined on first use (`crate::webidl::lazy`)."));
+        line(out, format!("fn define_{lower}_deferred(ctx: &mut Context, proto: &JsObject) -> JsResult<()> {{"));
+        for d in deferred {
+            line(out, d);
+        }
+        line(out, "    Ok(())");
+        line(out, "}");
+        line(out, "");
+    }
 }
 
 pub fn generate_namespace(defs: &Definitions, ns: &Namespace, out: &mut String) {
@@ -531,6 +549,13 @@ pub fn define_all(defs: &Definitions, order: &[&Interface], out: &mut String) {
     }
     line(out, "    Ok(protos)");
     line(out, "}");
+    let deferred: Vec<String> = order
+        .iter()
+        .filter(|i| !i.global && i.attributes.iter().any(|a| a.attrs.css_property && !a.is_static))
+        .map(|i| format!("Interface::{}", i.name))
+        .collect();
+    line(out, "/// The interfaces with members defined on first use (`crate::webidl::lazy`).");
+    line(out, format!("pub const DEFERRED_MEMBERS: &[Interface] = &[{}];", deferred.join(", ")));
     line(out, "/// Defines the `[LegacyUnforgeable]` members of `iface` (and its ancestors) on `obj`.");
     line(out, "pub fn define_unforgeables(ctx: &mut Context, obj: &JsObject, iface: Interface) -> JsResult<()> {");
     line(out, "    match iface {");
