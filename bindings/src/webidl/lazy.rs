@@ -19,7 +19,7 @@
 
 use boa_engine::object::builtins::JsProxy;
 use boa_engine::property::PropertyDescriptor;
-use boa_engine::{js_string, Context, JsObject, JsResult, JsString, JsSymbol, JsValue, NativeFunction};
+use boa_engine::{js_string, Context, JsObject, JsResult, JsSymbol, JsValue, NativeFunction};
 use boa_engine::object::FunctionObjectBuilder;
 
 use crate::generated::Interface;
@@ -113,10 +113,7 @@ fn run_pending(ctx: &mut Context, target: &JsObject) -> JsResult<()> {
 fn forward(ctx: &mut Context, method: &str, args: &[JsValue]) -> JsResult<JsValue> {
     let target = args.first().and_then(JsValue::as_object).ok_or_else(|| type_error("a Proxy trap without a target"))?;
     run_pending(ctx, &target)?;
-    let reflect = ctx.intrinsics().objects().reflect();
-    let f = reflect.get(JsString::from(method), ctx)?;
-    let f = f.as_callable().ok_or_else(|| type_error("Reflect method is not callable"))?;
-    f.call(&JsValue::from(reflect), args, ctx)
+    crate::webidl::legacy::reflect(ctx, method, args)
 }
 
 fn trap_get(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {

@@ -83,7 +83,7 @@ fn target_of(args: &[JsValue]) -> JsResult<(JsObject, &'static LegacyOps)> {
 }
 
 /// `Reflect[method](...args)`: the ordinary internal method on the target.
-fn reflect(ctx: &mut Context, method: &str, args: &[JsValue]) -> JsResult<JsValue> {
+pub(crate) fn reflect(ctx: &mut Context, method: &str, args: &[JsValue]) -> JsResult<JsValue> {
     let reflect = ctx.intrinsics().objects().reflect();
     let f = reflect.get(JsString::from(method), ctx)?;
     let f = f.as_callable().ok_or_else(|| type_error("Reflect method is not callable"))?;
