@@ -230,3 +230,28 @@ fn call_listener_callback(ctx: &mut Context, l: &Listener, current: &JsObject, e
         None => Err(crate::webidl::convert::type_error("handleEvent is not a function")),
     }
 }
+
+/// Whether an event of `type_` fired at `node` of `doc` (at its Window when
+/// `node` is `None`) could reach a listener: one for `type_` on the Window
+/// or on a node of the path, up to the document. A node that script never
+/// held has no wrapper, so no listener. Dispatch along a path without one
+/// runs no script, so a caller firing an event that has no activation
+/// behaviour may skip making it (as browsers do): a document no script
+/// touches then makes none of its platform objects.
+pub fn anyone_listens(ctx: &Context, doc: crate::host::DocId, node: Option<runtime::dom::NodeId>, type_: &str) -> bool {
+    let listens = |obj: &JsObject| {
+        obj.downcast_ref::<DomObject>().is_some_and(|d| d.listeners.borrow().iter().any(|l| l.opts.type_ == type_ && !l.removed.get()))
+    };
+    let h = crate::host::host(ctx);
+    if h.objects(doc, |o| o.window.as_ref().is_some_and(listens)).unwrap_or(true) {
+        return true;
+    }
+    let mut cur = node;
+    while let Some(n) = cur {
+        if h.objects(doc, |o| o.wrappers.get(&n).is_some_and(listens)).unwrap_or(true) {
+            return true;
+        }
+        cur = h.doc(doc, |d| d.tree.borrow().parent(n)).flatten();
+    }
+    false
+}

@@ -311,10 +311,14 @@ pub fn completely_finish_loading(ctx: &mut Context, doc: DocId) {
 /// Fires a plain Event at the document (or, for `at_window`, its window).
 pub fn fire_simple(ctx: &mut Context, doc: DocId, type_: &str, bubbles: bool, at_window: bool) {
     let h = host(ctx);
+    let root = h.doc(doc, |d| d.tree.borrow().document());
+    if !crate::dom::eventtarget::anyone_listens(ctx, doc, if at_window { None } else { root }, type_) {
+        crate::html::script::perform_a_microtask_checkpoint(ctx);
+        return;
+    }
     let target = if at_window {
         h.objects(doc, |o| o.window.clone()).flatten()
     } else {
-        let root = h.doc(doc, |d| d.tree.borrow().document());
         root.and_then(|r| crate::dom::node::wrap(ctx, doc, r).ok())
     };
     let Some(target) = target else { return };

@@ -268,6 +268,9 @@ fn navigate_in_parallel(ua: &mut Ua, nav: NavigableId, expected: Option<DocId>, 
 
 /// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#iframe-load-event-steps
 pub fn fire_iframe_load(ctx: &mut Context, parent: DocId, iframe: NodeId) {
+    if !crate::dom::eventtarget::anyone_listens(ctx, parent, Some(iframe), "load") {
+        return;
+    }
     let Ok(el) = crate::dom::node::wrap(ctx, parent, iframe) else { return };
     crate::host::in_doc_realm(ctx, parent, |ctx| {
         if let Ok(ev) = crate::dom::event::create(ctx, crate::generated::Interface::Event, "load", false, false, |_| {}) {

@@ -1,118 +1,139 @@
 //! Interface members defined on first use.
 //!
-//! CSSOM's `[CSSProperty]` attributes (the camel-cased and dashed name of
-//! every supported CSS property) are 368 accessor properties of
-//! `CSSStyleDeclaration.prototype`, more than 40% of the attributes of a
-//! realm: making them when the realm is made doubled the start-up of a page
-//! that never touches a style. They are made instead the first time the
-//! prototype can be reached, which is through the interface object or an
-//! instance:
+//! A realm's interfaces have about 870 attributes and 220 operations, each
+//! a function object or two, and making them all made a realm cost over a
+//! millisecond, most pages using a few of them. Except for the global
+//! interface and its ancestors, an interface's members (on its prototype
+//! and interface object: operations, attributes, constants, statics,
+//! iterators) are made instead the first time script can reach the
+//! prototype, which is through the interface object or an instance:
 //!
 //! - the interface object that script sees is a Proxy whose traps (every
 //!   internal method but [[Call]] and [[Construct]], which reach nothing)
 //!   first define the members, then run the target's ordinary method;
-//! - [`ensure`] defines them before an instance is made.
+//! - [`ensure`] defines them before an instance is made (every platform
+//!   object's prototype comes from `reflect::realm_prototype`, or from a
+//!   `new.target`'s `prototype`, read through the Proxy).
 //!
-//! So no script observes the prototype without them, as when a browser
+//! Defining an interface's members defines its ancestors' first (an
+//! instance or a prototype reaches theirs through [[GetPrototypeOf]]). So
+//! no script observes a prototype without its members, as when a browser
 //! makes its interface objects lazily (V8's lazy data properties, Servo's
-//! resolve hook); Boa has no hook for either.
+//! resolve hook); Boa has no hook for either. The Proxies of a realm share
+//! one handler, so a deferred interface costs one object more than an
+//! eager one.
 
-use boa_engine::object::builtins::JsProxy;
-use boa_engine::property::PropertyDescriptor;
-use boa_engine::{js_string, Context, JsObject, JsResult, JsSymbol, JsValue, NativeFunction};
 use boa_engine::object::FunctionObjectBuilder;
+use boa_engine::property::PropertyDescriptor;
+use boa_engine::{js_string, Context, JsObject, JsResult, JsValue, NativeFunction};
 
 use crate::generated::Interface;
 use crate::webidl::convert::type_error;
+use crate::webidl::define::NativeFn;
 use crate::webidl::reflect::Protos;
 
-/// Defines the deferred members on the prototype it is given.
-pub type DefineMembers = fn(&mut Context, &JsObject) -> JsResult<()>;
+/// Defines the deferred members on the prototype and the interface object
+/// (the Proxy's target) it is given; the flag is the realm's secure context.
+pub type DefineMembers = fn(&mut Context, JsObject, JsObject, bool) -> JsResult<()>;
 
-thread_local! {
-    /// The key of the target's own property that holds the deferred
-    /// definition until it runs; no script can name it, and it is gone
-    /// before any trap forwards to the target.
-    static PENDING: Option<JsSymbol> = JsSymbol::new(Some(js_string!("[[DeferredMembers]]")));
-}
-
-fn pending_key() -> JsResult<JsSymbol> {
-    PENDING.with(Clone::clone).ok_or_else(|| type_error("cannot make a symbol"))
-}
-
-/// Returns the interface object script sees for `iface` (whose `prototype`
-/// is `proto`): a Proxy that runs `define` on `proto` before anything else
-/// (see the module's comment). `proto.constructor` becomes the Proxy.
-pub fn defer_members(ctx: &mut Context, iface: &JsObject, proto: &JsObject, define: DefineMembers) -> JsResult<JsObject> {
-    // The definition rides on the target as a native function (a fn pointer
-    // cannot be a property value), called with the prototype as `this`.
-    let run = FunctionObjectBuilder::new(
-        ctx.realm(),
-        NativeFunction::from_copy_closure(move |this, _, ctx| {
-            let proto = this.as_object().ok_or_else(|| type_error("deferred members without a prototype"))?;
-            define(ctx, &proto)?;
-            Ok(JsValue::undefined())
-        }),
-    )
-    .build();
-    iface.define_property_or_throw(
-        pending_key()?,
-        PropertyDescriptor::builder().value(JsValue::from(run)).writable(false).enumerable(false).configurable(true),
-        ctx,
-    )?;
-    let proxy: JsObject = JsProxy::builder(iface.clone())
-        .get(trap_get)
-        .set(trap_set)
-        .has(trap_has)
-        .delete_property(trap_delete_property)
-        .define_property(trap_define_property)
-        .get_own_property_descriptor(trap_get_own_property_descriptor)
-        .own_keys(trap_own_keys)
-        .get_prototype_of(trap_get_prototype_of)
-        .set_prototype_of(trap_set_prototype_of)
-        .is_extensible(trap_is_extensible)
-        .prevent_extensions(trap_prevent_extensions)
-        .build(ctx)?
-        .into();
+/// Returns the interface object script sees for `iface` (whose interface
+/// object is `target` and prototype `proto`): a Proxy whose traps define
+/// the members before anything else (see the module's comment).
+/// `proto.constructor` becomes the Proxy.
+pub fn defer_members(ctx: &mut Context, protos: &mut Protos, iface: Interface, target: &JsObject, proto: &JsObject) -> JsResult<JsObject> {
+    let handler = match &protos.handler {
+        Some(h) => h.clone(),
+        None => {
+            let h = handler(ctx)?;
+            protos.handler = Some(h.clone());
+            h
+        }
+    };
+    let proxy_constructor = ctx.intrinsics().constructors().proxy().constructor();
+    let proxy = proxy_constructor.construct(&[target.clone().into(), handler.into()], None, ctx)?;
     proto.define_property_or_throw(
         js_string!("constructor"),
         PropertyDescriptor::builder().value(proxy.clone()).writable(true).enumerable(false).configurable(true),
         ctx,
     )?;
+    protos.defer(iface, target.clone());
     Ok(proxy)
 }
 
-/// Defines the deferred members of `iface` in the current realm, if they
-/// are still waiting (before an instance is made).
+/// The handler of a realm's deferred interface objects: one trap per
+/// internal method that can reach the prototype.
+fn handler(ctx: &mut Context) -> JsResult<JsObject> {
+    let traps: [(&str, usize, NativeFn); 11] = [
+        ("get", 3, trap_get),
+        ("set", 4, trap_set),
+        ("has", 2, trap_has),
+        ("deleteProperty", 2, trap_delete_property),
+        ("defineProperty", 3, trap_define_property),
+        ("getOwnPropertyDescriptor", 2, trap_get_own_property_descriptor),
+        ("ownKeys", 1, trap_own_keys),
+        ("getPrototypeOf", 1, trap_get_prototype_of),
+        ("setPrototypeOf", 2, trap_set_prototype_of),
+        ("isExtensible", 1, trap_is_extensible),
+        ("preventExtensions", 1, trap_prevent_extensions),
+    ];
+    let handler = JsObject::with_null_proto();
+    for (name, length, f) in traps {
+        let f = FunctionObjectBuilder::new(ctx.realm(), NativeFunction::from_fn_ptr(f)).name(js_string!(name)).length(length).build();
+        handler.create_data_property_or_throw(js_string!(name), f, ctx)?;
+    }
+    Ok(handler)
+}
+
+/// Defines the members of `iface` and its ancestors in the current realm,
+/// those still waiting.
 pub fn ensure(ctx: &mut Context, iface: Interface) -> JsResult<()> {
     let realm = ctx.realm().clone();
-    let target = realm.host_defined().get::<Protos>().and_then(|p| p.interface_object(iface));
-    if let Some(target) = target {
-        // Through the Proxy: its trap does the work, once.
-        target.get(js_string!("prototype"), ctx)?;
+    // Claimed at once, so that a definition that reaches back (through a
+    // trap or an instance) finds nothing left to do.
+    let (claimed, secure) = {
+        let host = realm.host_defined();
+        let Some(protos) = host.get::<Protos>() else { return Ok(()) };
+        let mut claimed = Vec::new();
+        let mut cur = Some(iface);
+        while let Some(i) = cur {
+            if let (Some(target), Some(proto)) = (protos.take_deferred(i), protos.prototype(i)) {
+                claimed.push((i, proto, target));
+            }
+            cur = i.parent();
+        }
+        (claimed, protos.secure)
+    };
+    // Ancestors first.
+    for (i, proto, target) in claimed.into_iter().rev() {
+        if let Some(define) = crate::generated::deferred_members(i) {
+            define(ctx, proto, target, secure)?;
+        }
     }
     Ok(())
 }
 
-/// Runs the deferred definition that `target` holds, once.
-fn run_pending(ctx: &mut Context, target: &JsObject) -> JsResult<()> {
-    let key = pending_key()?;
-    if !target.has_own_property(key.clone(), ctx)? {
-        return Ok(());
-    }
-    let run = target.get(key.clone(), ctx)?;
-    target.delete_property_or_throw(key, ctx)?;
-    let proto = target.get(js_string!("prototype"), ctx)?;
-    if let Some(run) = run.as_callable() {
-        run.call(&proto, &[], ctx)?;
-    }
+/// Records a pair iterator's prototype made with the members of `iface`.
+pub fn insert_iterator(ctx: &mut Context, iface: Interface, proto: JsObject) -> JsResult<()> {
+    let realm = ctx.realm().clone();
+    let host = realm.host_defined();
+    let protos = host.get::<Protos>().ok_or_else(|| type_error("no interfaces in this realm"))?;
+    protos.insert_iterator(iface, proto);
     Ok(())
 }
 
-/// Runs the pending definition, then `Reflect[method](...args)`.
+/// Defines the waiting members of the interface whose interface object is
+/// the trap's target (the trap runs in the target's realm), then runs
+/// `Reflect[method](...args)`.
 fn forward(ctx: &mut Context, method: &str, args: &[JsValue]) -> JsResult<JsValue> {
     let target = args.first().and_then(JsValue::as_object).ok_or_else(|| type_error("a Proxy trap without a target"))?;
-    run_pending(ctx, &target)?;
+    let waiting = {
+        let realm = ctx.realm().clone();
+        let host = realm.host_defined();
+        host.get::<Protos>().and_then(|p| p.deferred_interface(&target))
+    };
+    if let Some(iface) = waiting {
+        ensure(ctx, iface)?;
+    }
     crate::webidl::legacy::reflect(ctx, method, args)
 }
 

@@ -51,33 +51,66 @@ pub fn same_object(ctx: &mut Context, owner: &JsObject, name: &'static str, make
 /// The interface objects and prototypes of one realm, by interface.
 #[derive(Trace, Finalize, JsData)]
 pub struct Protos {
+    /// The prototype and the interface object script sees.
     entries: Vec<Option<(JsObject, JsObject)>>,
     /// https://webidl.spec.whatwg.org/#dfn-iterator-prototype-object of pair iterables.
-    iterators: Vec<Option<JsObject>>,
+    iterators: GcRefCell<Vec<Option<JsObject>>>,
+    /// The interface objects (the Proxies' targets) of the interfaces whose
+    /// members are still waiting to be defined (`crate::webidl::lazy`).
+    deferred: GcRefCell<Vec<Option<JsObject>>>,
+    /// The Proxy handler those interface objects share.
+    pub(crate) handler: Option<JsObject>,
+    /// Whether the realm is a secure context (`[SecureContext]` members).
+    #[unsafe_ignore_trace]
+    pub secure: bool,
 }
 
 impl Protos {
-    pub fn new(count: usize) -> Self {
-        Protos { entries: vec![None; count], iterators: vec![None; count] }
+    pub fn new(count: usize, secure: bool) -> Self {
+        Protos {
+            entries: vec![None; count],
+            iterators: GcRefCell::new(vec![None; count]),
+            deferred: GcRefCell::new(vec![None; count]),
+            handler: None,
+            secure,
+        }
     }
-    pub fn insert_iterator(&mut self, iface: Interface, proto: JsObject) {
-        if let Some(slot) = self.iterators.get_mut(iface as usize) {
+    pub fn insert_iterator(&self, iface: Interface, proto: JsObject) {
+        if let Some(slot) = self.iterators.borrow_mut().get_mut(iface as usize) {
             *slot = Some(proto);
         }
     }
     pub fn iterator_prototype(&self, iface: Interface) -> Option<JsObject> {
-        self.iterators.get(iface as usize)?.clone()
+        self.iterators.borrow().get(iface as usize)?.clone()
     }
     pub fn insert(&mut self, iface: Interface, proto: JsObject, interface_object: JsObject) {
         if let Some(slot) = self.entries.get_mut(iface as usize) {
             *slot = Some((proto, interface_object));
         }
     }
+    /// The prototype of `iface`, whether or not its members are defined yet
+    /// (script must not see it before they are: see [`realm_prototype`]).
     pub fn prototype(&self, iface: Interface) -> Option<JsObject> {
         self.entries.get(iface as usize)?.as_ref().map(|(p, _)| p.clone())
     }
     pub fn interface_object(&self, iface: Interface) -> Option<JsObject> {
         self.entries.get(iface as usize)?.as_ref().map(|(_, i)| i.clone())
+    }
+    /// Records that `iface`'s members wait for first use; `target` is its
+    /// interface object behind the Proxy.
+    pub(crate) fn defer(&mut self, iface: Interface, target: JsObject) {
+        if let Some(slot) = self.deferred.borrow_mut().get_mut(iface as usize) {
+            *slot = Some(target);
+        }
+    }
+    /// Claims the waiting definition of `iface`: its interface object, once.
+    pub(crate) fn take_deferred(&self, iface: Interface) -> Option<JsObject> {
+        self.deferred.borrow_mut().get_mut(iface as usize)?.take()
+    }
+    /// The interface whose waiting interface object is `target`.
+    pub(crate) fn deferred_interface(&self, target: &JsObject) -> Option<Interface> {
+        let i = self.deferred.borrow().iter().position(|t| t.as_ref().is_some_and(|t| JsObject::equals(t, target)))?;
+        Interface::ALL.get(i).copied()
     }
 }
 
@@ -135,8 +168,10 @@ pub fn prototype_from_new_target(this: &JsValue, iface: Interface, ctx: &mut Con
     realm_prototype(ctx, iface)
 }
 
-/// The current realm's prototype for `iface`.
+/// The current realm's prototype for `iface`, its members (and its
+/// ancestors') defined first if they were waiting.
 pub fn realm_prototype(ctx: &mut Context, iface: Interface) -> JsResult<JsObject> {
+    crate::webidl::lazy::ensure(ctx, iface)?;
     let realm = ctx.realm().clone();
     let host = realm.host_defined();
     host.get::<Protos>()
@@ -161,9 +196,6 @@ pub fn reflect_with_proto(ctx: &mut Context, proto: JsObject, iface: Interface, 
 
 /// Creates a platform object implementing `iface` in the current realm.
 pub fn reflect(ctx: &mut Context, iface: Interface, kind: DomKind) -> JsResult<JsObject> {
-    if crate::generated::DEFERRED_MEMBERS.contains(&iface) {
-        crate::webidl::lazy::ensure(ctx, iface)?;
-    }
     let proto = realm_prototype(ctx, iface)?;
     reflect_with_proto(ctx, proto, iface, kind)
 }

@@ -6,7 +6,7 @@ use super::line;
 use super::names::{module, snake};
 use super::types::{convert, default_expr, rust_type};
 use crate::model::{
-    Argument, Attribute, ConstValue, Definitions, Interface, Namespace, Operation, Type,
+    Argument, Attribute, Definitions, Interface, Namespace, Operation, Type,
 };
 
 /// `Some("toolchange")` for an `EventHandler` attribute `ontoolchange`, and
@@ -23,32 +23,6 @@ fn event_handler(a: &Attribute) -> Option<(String, bool)> {
     None
 }
 
-/// https://drafts.csswg.org/cssom/#idl-attribute-to-css-property reversed for
-/// a camel-cased attribute: its dashed attribute, when it differs
-/// (`backgroundColor` -> `background-color`; `webkitX` -> `-webkit-x`).
-fn dashed_attribute(camel: &str) -> Option<String> {
-    if camel == "cssFloat" {
-        return None;
-    }
-    let mut out = String::new();
-    if camel.starts_with("webkit") {
-        out.push('-');
-    }
-    for c in camel.chars() {
-        if c.is_ascii_uppercase() {
-            out.push('-');
-            out.push(c.to_ascii_lowercase());
-        } else {
-            out.push(c);
-        }
-    }
-    (out != camel).then_some(out)
-}
-
-fn is_exposed_in_window(i: &Interface) -> bool {
-    i.attrs.exposed.is_empty() || i.attrs.exposed.iter().any(|e| e == "Window" || e == "*")
-}
-
 pub fn interface_enum(defs: &Definitions, out: &mut String) {
     line(out, "/// Every interface the IDL defines.");
     line(out, "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]");
@@ -59,6 +33,8 @@ pub fn interface_enum(defs: &Definitions, out: &mut String) {
     line(out, "}");
     line(out, "impl Interface {");
     line(out, format!("    pub const COUNT: usize = {};", defs.interfaces.len()));
+    line(out, "    /// Every interface, in the order of their discriminants (`ALL[i as usize] == i`).");
+    line(out, format!("    pub const ALL: [Interface; {}] = [{}];", defs.interfaces.len(), defs.interfaces.keys().map(|n| format!("Interface::{n}")).collect::<Vec<_>>().join(", ")));
     line(out, "    pub fn name(self) -> &'static str {");
     line(out, "        match self {");
     for name in defs.interfaces.keys() {
@@ -288,7 +264,7 @@ pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
     line(out, "}");
 
     // The definition in a realm.
-    define_interface(defs, i, &lower, out);
+    super::realm::define_interface(defs, i, &lower, out);
 }
 
 fn operation_glue(defs: &Definitions, i: &Interface, op: &Operation, imp: &str, lower: &str, out: &mut String) {
@@ -381,129 +357,6 @@ fn attribute_glue(defs: &Definitions, i: &Interface, a: &Attribute, imp: &str, l
     line(out, "}");
 }
 
-fn define_interface(_defs: &Definitions, i: &Interface, lower: &str, out: &mut String) {
-    let name = &i.name;
-    let gated = |secure_context: bool| secure_context || i.attrs.secure_context;
-    line(out, format!("/// Creates the `{name}` interface object and prototype in the current realm."));
-    line(out, format!("pub fn define_{lower}(ctx: &mut Context, protos: &mut Protos, global: &JsObject, secure: bool) -> JsResult<()> {{"));
-    if i.attrs.secure_context {
-        line(out, "    // [SecureContext]: not exposed in a non-secure realm.");
-        line(out, "    if !secure { return Ok(()); }");
-    }
-    // https://webidl.spec.whatwg.org/#interface-prototype-object
-    match &i.parent {
-        Some(p) => line(out, format!("    let parent_proto = protos.prototype(Interface::{p});")),
-        None if name == "DOMException" => {
-            line(out, "    // https://webidl.spec.whatwg.org/#es-DOMException-specialness");
-            line(out, "    let parent_proto = Some(ctx.intrinsics().constructors().error().prototype());");
-        }
-        None => line(out, "    let parent_proto = None;"),
-    }
-    line(out, "    let proto = new_prototype(ctx, parent_proto);");
-    // https://webidl.spec.whatwg.org/#interface-object
-    let length = i.constructor.as_ref().map_or(0, |args| {
-        args.iter().take_while(|a| !a.optional && !a.variadic).count()
-    });
-    match &i.parent {
-        Some(p) => line(out, format!("    let parent_iface = protos.interface_object(Interface::{p});")),
-        None => line(out, "    let parent_iface = None;"),
-    }
-    line(
-        out,
-        format!("    let iface = interface_object(ctx, {name:?}, {length}, {lower}_constructor, parent_iface)?;"),
-    );
-    line(out, "    link_prototype(ctx, &iface, &proto)?;");
-    line(out, format!("    define_to_string_tag(ctx, &proto, {name:?})?;"));
-    for c in &i.constants {
-        let v = match c.value {
-            ConstValue::Integer(n) => format!("JsValue::from({n} as f64)"),
-            ConstValue::Float(f) => format!("JsValue::from({f:?})"),
-            ConstValue::Boolean(b) => format!("JsValue::from({b})"),
-        };
-        line(out, format!("    define_constant(ctx, &iface, {:?}, {v})?;", c.name));
-        line(out, format!("    define_constant(ctx, &proto, {:?}, {v})?;", c.name));
-    }
-    let member_target = if i.global { "global" } else { "&proto" };
-    let mut unscopables = Vec::new();
-    let mut deferred: Vec<String> = Vec::new();
-    for op in &i.operations {
-        let f = snake(&op.name).trim_start_matches("r#").to_string();
-        if op.attrs.legacy_unforgeable && !op.is_static {
-            continue;
-        }
-        let target = if op.is_static { "&iface" } else { member_target };
-        let def = format!(
-            "define_operation(ctx, {target}, {:?}, {}, {lower}_op_{f}, false)?;",
-            op.name,
-            op.length()
-        );
-        if gated(op.attrs.secure_context) && !i.attrs.secure_context {
-            line(out, format!("    if secure {{ {def} }}"));
-        } else {
-            line(out, format!("    {def}"));
-        }
-        if op.attrs.unscopable {
-            unscopables.push(op.name.clone());
-        }
-    }
-    for a in &i.attributes {
-        if a.attrs.legacy_unforgeable && !a.is_static {
-            continue;
-        }
-        let n = snake(&a.name).trim_start_matches("r#").to_string();
-        let has_setter = !a.readonly || a.attrs.put_forwards.is_some() || a.attrs.replaceable;
-        let setter = if has_setter { format!("Some({lower}_set_{n} as NativeFn)") } else { "None".into() };
-        let target = if a.is_static { "&iface" } else { member_target };
-        let def = format!(
-            "define_attribute(ctx, {target}, {:?}, {lower}_get_{n}, {setter}, false)?;",
-            a.name
-        );
-        if a.attrs.css_property && !a.is_static && !i.global {
-            // Defined on first use (bindings' webidl::lazy), with the
-            // dashed attribute
-            // (https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-dashed-attribute).
-            deferred.push(format!("    define_attribute(ctx, proto, {:?}, {lower}_get_{n}, {setter}, false)?;", a.name));
-            if let Some(dashed) = dashed_attribute(&a.name) {
-                deferred.push(format!("    define_attribute(ctx, proto, {dashed:?}, {lower}_get_{n}, {setter}, false)?;"));
-            }
-            continue;
-        }
-        if gated(a.attrs.secure_context) && !i.attrs.secure_context {
-            line(out, format!("    if secure {{ {def} }}"));
-        } else {
-            line(out, format!("    {def}"));
-        }
-    }
-    if i.stringifier.is_some() {
-        line(out, format!("    define_operation(ctx, {member_target}, \"toString\", 0, {lower}_stringifier, {})?;",
-            i.attributes.iter().any(|a| a.stringifier && a.attrs.legacy_unforgeable)));
-    }
-    super::special::define(i, lower, out);
-    if !unscopables.is_empty() {
-        line(out, format!("    define_unscopables(ctx, &proto, &{unscopables:?})?;"));
-    }
-    if !deferred.is_empty() {
-        line(out, format!("    let iface = crate::webidl::lazy::defer_members(ctx, &iface, &proto, define_{lower}_deferred)?;"));
-    }
-    line(out, format!("    protos.insert(Interface::{name}, proto.clone(), iface.clone());"));
-    if is_exposed_in_window(i) {
-        line(out, format!("    expose_on_global(ctx, global, {name:?}, &iface)?;"));
-    }
-    line(out, "    Ok(())");
-    line(out, "}");
-    line(out, "");
-    if !deferred.is_empty() {
-        line(out, format!("/// The members of `{name}.prototype` defined on first use (`crate::webidl::lazy`)."));
-        line(out, format!("fn define_{lower}_deferred(ctx: &mut Context, proto: &JsObject) -> JsResult<()> {{"));
-        for d in deferred {
-            line(out, d);
-        }
-        line(out, "    Ok(())");
-        line(out, "}");
-        line(out, "");
-    }
-}
-
 pub fn generate_namespace(defs: &Definitions, ns: &Namespace, out: &mut String) {
     let name = &ns.name;
     let trait_name = format!("{}{}Methods", name[..1].to_ascii_uppercase(), &name[1..]);
@@ -534,34 +387,5 @@ pub fn generate_namespace(defs: &Definitions, ns: &Namespace, out: &mut String) 
     }
     line(out, format!("    define_to_string_tag(ctx, &obj, {name:?})?;"));
     line(out, format!("    expose_on_global(ctx, global, {name:?}, &obj)"));
-    line(out, "}");
-}
-
-pub fn define_all(defs: &Definitions, order: &[&Interface], out: &mut String) {
-    line(out, "/// Defines every interface and namespace in the current realm, parents first.");
-    line(out, "pub fn define_all(ctx: &mut Context, global: &JsObject, secure: bool) -> JsResult<Protos> {");
-    line(out, "    let mut protos = Protos::new(Interface::COUNT);");
-    for i in order {
-        line(out, format!("    define_{}(ctx, &mut protos, global, secure)?;", snake(&i.name).trim_start_matches("r#")));
-    }
-    for ns in defs.namespaces.keys() {
-        line(out, format!("    define_namespace_{ns}(ctx, global)?;"));
-    }
-    line(out, "    Ok(protos)");
-    line(out, "}");
-    let deferred: Vec<String> = order
-        .iter()
-        .filter(|i| !i.global && i.attributes.iter().any(|a| a.attrs.css_property && !a.is_static))
-        .map(|i| format!("Interface::{}", i.name))
-        .collect();
-    line(out, "/// The interfaces with members defined on first use (`crate::webidl::lazy`).");
-    line(out, format!("pub const DEFERRED_MEMBERS: &[Interface] = &[{}];", deferred.join(", ")));
-    line(out, "/// Defines the `[LegacyUnforgeable]` members of `iface` (and its ancestors) on `obj`.");
-    line(out, "pub fn define_unforgeables(ctx: &mut Context, obj: &JsObject, iface: Interface) -> JsResult<()> {");
-    line(out, "    match iface {");
-    for i in order {
-        line(out, format!("        Interface::{} => unforgeables_{}(ctx, obj),", i.name, snake(&i.name).trim_start_matches("r#")));
-    }
-    line(out, "    }");
     line(out, "}");
 }

@@ -12,6 +12,7 @@
 
 mod dictionary;
 mod interface;
+mod realm;
 mod special;
 pub mod names;
 pub mod types;
@@ -49,7 +50,7 @@ pub fn generate(defs: &Definitions) -> String {
     for ns in defs.namespaces.values() {
         interface::generate_namespace(defs, ns, &mut out);
     }
-    interface::define_all(defs, &topological(defs), &mut out);
+    realm::define_all(defs, &topological(defs), &mut out);
     out
 }
 

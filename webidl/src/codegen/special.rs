@@ -130,8 +130,9 @@ pub fn glue(defs: &Definitions, i: &Interface, imp: &str, lower: &str, out: &mut
     }
 }
 
-/// Statements of `define_xxx` defining the iterable members on `proto`.
-pub fn define(i: &Interface, lower: &str, out: &mut String) {
+/// Statements defining the iterable members on `proto`; `iterator` is the
+/// statement recording a pair iterator's prototype (`iterator_proto`).
+pub fn define(i: &Interface, lower: &str, iterator: &str, out: &mut String) {
     let name = &i.name;
     let Some(it) = &i.iterable else {
         if i.indexed_getter.is_some() {
@@ -149,7 +150,7 @@ pub fn define(i: &Interface, lower: &str, out: &mut String) {
             line(out, format!(
                 "    let iterator_proto = crate::webidl::iterable::define_pair_iterable(ctx, &proto, {name:?}, [{lower}_iterable_entries, {lower}_iterable_keys, {lower}_iterable_values, {lower}_iterable_for_each], {lower}_iterator_next)?;"
             ));
-            line(out, format!("    protos.insert_iterator(Interface::{name}, iterator_proto);"));
+            line(out, format!("    {iterator}"));
         }
     }
 }
