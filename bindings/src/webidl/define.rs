@@ -164,3 +164,21 @@ pub fn define_function(ctx: &mut Context, target: &JsObject, name: &str, length:
     Ok(())
 }
 
+
+/// A Proxy handler whose traps are native functions of the current realm,
+/// for Proxies the bindings make many of (one handler per realm, not per
+/// Proxy as `JsProxy::builder` makes).
+pub fn proxy_handler(ctx: &mut Context, traps: &[(&str, usize, NativeFn)]) -> JsResult<JsObject> {
+    let handler = JsObject::with_null_proto();
+    for &(name, length, f) in traps {
+        let f = FunctionObjectBuilder::new(ctx.realm(), NativeFunction::from_fn_ptr(f)).name(JsString::from(name)).length(length).build();
+        handler.create_data_property_or_throw(JsString::from(name), f, ctx)?;
+    }
+    Ok(handler)
+}
+
+/// `new Proxy(target, handler)` (https://tc39.es/ecma262/#sec-proxycreate).
+pub fn new_proxy(ctx: &mut Context, target: &JsObject, handler: &JsObject) -> JsResult<JsObject> {
+    let proxy_constructor = ctx.intrinsics().constructors().proxy().constructor();
+    proxy_constructor.construct(&[target.clone().into(), handler.clone().into()], None, ctx)
+}

@@ -23,13 +23,12 @@
 //! one handler, so a deferred interface costs one object more than an
 //! eager one.
 
-use boa_engine::object::FunctionObjectBuilder;
 use boa_engine::property::PropertyDescriptor;
-use boa_engine::{js_string, Context, JsObject, JsResult, JsValue, NativeFunction};
+use boa_engine::{js_string, Context, JsObject, JsResult, JsValue};
 
 use crate::generated::Interface;
 use crate::webidl::convert::type_error;
-use crate::webidl::define::NativeFn;
+use crate::webidl::define::{new_proxy, proxy_handler, NativeFn};
 use crate::webidl::reflect::Protos;
 
 /// Defines the deferred members on the prototype and the interface object
@@ -49,8 +48,7 @@ pub fn defer_members(ctx: &mut Context, protos: &mut Protos, iface: Interface, t
             h
         }
     };
-    let proxy_constructor = ctx.intrinsics().constructors().proxy().constructor();
-    let proxy = proxy_constructor.construct(&[target.clone().into(), handler.into()], None, ctx)?;
+    let proxy = new_proxy(ctx, target, &handler)?;
     proto.define_property_or_throw(
         js_string!("constructor"),
         PropertyDescriptor::builder().value(proxy.clone()).writable(true).enumerable(false).configurable(true),
@@ -76,12 +74,7 @@ fn handler(ctx: &mut Context) -> JsResult<JsObject> {
         ("isExtensible", 1, trap_is_extensible),
         ("preventExtensions", 1, trap_prevent_extensions),
     ];
-    let handler = JsObject::with_null_proto();
-    for (name, length, f) in traps {
-        let f = FunctionObjectBuilder::new(ctx.realm(), NativeFunction::from_fn_ptr(f)).name(js_string!(name)).length(length).build();
-        handler.create_data_property_or_throw(js_string!(name), f, ctx)?;
-    }
-    Ok(handler)
+    proxy_handler(ctx, &traps)
 }
 
 /// Defines the members of `iface` and its ancestors in the current realm,

@@ -11,11 +11,12 @@
 //! platform object from the Proxy through [`platform_object_of`].
 
 use boa_engine::builtins::proxy::Proxy;
-use boa_engine::object::builtins::{JsArray, JsProxy};
+use boa_engine::object::builtins::JsArray;
 use boa_engine::{js_string, Context, JsObject, JsResult, JsString, JsSymbol, JsValue};
 
 use crate::webidl::convert::type_error;
-use crate::webidl::reflect::DomObject;
+use crate::webidl::define::{new_proxy, proxy_handler, NativeFn};
+use crate::webidl::reflect::{DomObject, Protos};
 
 /// The supported property indices' count and the indexed property getter.
 pub type Indexed = (fn(&mut Context, &JsObject) -> JsResult<u32>, fn(&mut Context, &JsObject, u32) -> JsResult<JsValue>);
@@ -42,22 +43,37 @@ thread_local! {
 /// Wraps the new platform object `obj` of an interface with special
 /// operations in its Proxy, the object script sees.
 pub fn wrap(ctx: &mut Context, obj: JsObject) -> JsResult<JsObject> {
-    let proxy: JsObject = JsProxy::builder(obj.clone())
-        .get(trap_get)
-        .set(trap_set)
-        .has(trap_has)
-        .delete_property(trap_delete_property)
-        .define_property(trap_define_property)
-        .get_own_property_descriptor(trap_get_own_property_descriptor)
-        .own_keys(trap_own_keys)
-        .prevent_extensions(trap_prevent_extensions)
-        .build(ctx)?
-        .into();
+    let realm = ctx.realm().clone();
+    let shared = realm.host_defined().get::<Protos>().and_then(Protos::legacy_handler);
+    let handler = match shared {
+        Some(h) => h,
+        None => {
+            let h = proxy_handler(ctx, &TRAPS)?;
+            if let Some(protos) = realm.host_defined().get::<Protos>() {
+                protos.set_legacy_handler(h.clone());
+            }
+            h
+        }
+    };
+    let proxy = new_proxy(ctx, &obj, &handler)?;
     if let Some(d) = obj.downcast_ref::<DomObject>() {
         *d.legacy_proxy.borrow_mut() = Some(proxy.clone());
     }
     Ok(proxy)
 }
+
+/// The traps of every legacy platform object's Proxy (a realm's share one
+/// handler): WebIDL's internal methods of legacy platform objects.
+const TRAPS: [(&str, usize, NativeFn); 8] = [
+    ("get", 3, trap_get),
+    ("set", 4, trap_set),
+    ("has", 2, trap_has),
+    ("deleteProperty", 2, trap_delete_property),
+    ("defineProperty", 3, trap_define_property),
+    ("getOwnPropertyDescriptor", 2, trap_get_own_property_descriptor),
+    ("ownKeys", 1, trap_own_keys),
+    ("preventExtensions", 1, trap_prevent_extensions),
+];
 
 /// The platform object behind `obj` when `obj` is the Proxy of a legacy
 /// platform object (and not, say, a script's Proxy around one).

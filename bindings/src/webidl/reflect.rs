@@ -60,6 +60,8 @@ pub struct Protos {
     deferred: GcRefCell<Vec<Option<JsObject>>>,
     /// The Proxy handler those interface objects share.
     pub(crate) handler: Option<JsObject>,
+    /// The Proxy handler of the realm's legacy platform objects (`crate::webidl::legacy`).
+    legacy_handler: GcRefCell<Option<JsObject>>,
     /// Whether the realm is a secure context (`[SecureContext]` members).
     #[unsafe_ignore_trace]
     pub secure: bool,
@@ -72,6 +74,7 @@ impl Protos {
             iterators: GcRefCell::new(vec![None; count]),
             deferred: GcRefCell::new(vec![None; count]),
             handler: None,
+            legacy_handler: GcRefCell::new(None),
             secure,
         }
     }
@@ -95,6 +98,12 @@ impl Protos {
     }
     pub fn interface_object(&self, iface: Interface) -> Option<JsObject> {
         self.entries.get(iface as usize)?.as_ref().map(|(_, i)| i.clone())
+    }
+    pub(crate) fn legacy_handler(&self) -> Option<JsObject> {
+        self.legacy_handler.borrow().clone()
+    }
+    pub(crate) fn set_legacy_handler(&self, handler: JsObject) {
+        *self.legacy_handler.borrow_mut() = Some(handler);
     }
     /// Records that `iface`'s members wait for first use; `target` is its
     /// interface object behind the Proxy.
