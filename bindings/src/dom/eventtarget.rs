@@ -237,7 +237,9 @@ fn call_listener_callback(ctx: &mut Context, l: &Listener, current: &JsObject, e
 /// held has no wrapper, so no listener. Dispatch along a path without one
 /// runs no script, so a caller firing an event that has no activation
 /// behaviour may skip making it (as browsers do): a document no script
-/// touches then makes none of its platform objects.
+/// touches then makes none of its platform objects. (Event handler content
+/// attributes, `onload="..."`, are not compiled yet; when they are, a node's
+/// `on` attribute for `type_` must count here as a listener.)
 pub fn anyone_listens(ctx: &Context, doc: crate::host::DocId, node: Option<runtime::dom::NodeId>, type_: &str) -> bool {
     let listens = |obj: &JsObject| {
         obj.downcast_ref::<DomObject>().is_some_and(|d| d.listeners.borrow().iter().any(|l| l.opts.type_ == type_ && !l.removed.get()))
