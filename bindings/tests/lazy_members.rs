@@ -83,3 +83,14 @@ fn events_fired_while_nobody_listens_still_reach_listeners() {
     console.sort();
     assert_eq!(console, ["DOMContentLoaded at document", "captured load of iframe", "load"]);
 }
+
+#[test]
+fn a_page_that_replaces_reflect_does_not_change_platform_objects() {
+    // The Proxies behind interface objects and legacy platform objects
+    // forward to Reflect's functions as the realm was made.
+    let console = page(
+        "for (const k of Reflect.ownKeys(Reflect)) { if (typeof Reflect[k] === 'function') Reflect[k] = () => { throw new Error('hijacked ' + k); }; }
+         console.log(typeof Node.prototype.appendChild, Node.ELEMENT_NODE, document.querySelectorAll('p').length, document.querySelectorAll('p')[0].id, Object.keys(document.body.classList).length);",
+    );
+    assert_eq!(console, ["function 1 1 p 0"]);
+}

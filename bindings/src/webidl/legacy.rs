@@ -100,9 +100,14 @@ fn target_of(args: &[JsValue]) -> JsResult<(JsObject, &'static LegacyOps)> {
 
 /// `Reflect[method](...args)`: the ordinary internal method on the target.
 pub(crate) fn reflect(ctx: &mut Context, method: &str, args: &[JsValue]) -> JsResult<JsValue> {
+    // The function as the realm was made: script may have replaced Reflect's.
+    let realm = ctx.realm().clone();
+    let kept = realm.host_defined().get::<Protos>().and_then(|p| p.reflect_method(method));
     let reflect = ctx.intrinsics().objects().reflect();
-    let f = reflect.get(JsString::from(method), ctx)?;
-    let f = f.as_callable().ok_or_else(|| type_error("Reflect method is not callable"))?;
+    let f = match kept {
+        Some(f) => f,
+        None => reflect.get(JsString::from(method), ctx)?.as_callable().ok_or_else(|| type_error("Reflect method is not callable"))?,
+    };
     f.call(&JsValue::from(reflect), args, ctx)
 }
 

@@ -2,7 +2,7 @@
 //! IDL interface, the `this` checks of the generated glue, and the per-realm
 //! table of interface objects and prototypes.
 
-use boa_engine::{js_string, Context, Finalize, JsData, JsObject, JsResult, JsValue, Trace};
+use boa_engine::{js_string, Context, Finalize, JsData, JsObject, JsResult, JsString, JsValue, Trace};
 use boa_gc::GcRefCell;
 
 use crate::webidl::kind::DomKind;
@@ -62,6 +62,10 @@ pub struct Protos {
     pub(crate) handler: Option<JsObject>,
     /// The Proxy handler of the realm's legacy platform objects (`crate::webidl::legacy`).
     legacy_handler: GcRefCell<Option<JsObject>>,
+    /// `%Reflect%`'s functions as the realm was made, which the bindings'
+    /// Proxy traps forward to: a page that replaces `Reflect.get` does not
+    /// change how platform objects behave.
+    reflect: GcRefCell<Vec<(JsString, JsObject)>>,
     /// Whether the realm is a secure context (`[SecureContext]` members).
     #[unsafe_ignore_trace]
     pub secure: bool,
@@ -75,6 +79,7 @@ impl Protos {
             deferred: GcRefCell::new(vec![None; count]),
             handler: None,
             legacy_handler: GcRefCell::new(None),
+            reflect: GcRefCell::new(Vec::new()),
             secure,
         }
     }
@@ -98,6 +103,24 @@ impl Protos {
     }
     pub fn interface_object(&self, iface: Interface) -> Option<JsObject> {
         self.entries.get(iface as usize)?.as_ref().map(|(_, i)| i.clone())
+    }
+    /// Keeps `%Reflect%`'s functions as they are now (before any script of the realm runs).
+    pub(crate) fn snapshot_reflect(&self, ctx: &mut Context) -> JsResult<()> {
+        let reflect = ctx.intrinsics().objects().reflect();
+        let mut kept = Vec::new();
+        for key in reflect.own_property_keys(ctx)? {
+            if let boa_engine::property::PropertyKey::String(name) = &key {
+                if let Some(f) = reflect.get(key.clone(), ctx)?.as_callable() {
+                    kept.push((name.clone(), f));
+                }
+            }
+        }
+        *self.reflect.borrow_mut() = kept;
+        Ok(())
+    }
+    /// The `%Reflect%` function `name` as the realm was made.
+    pub(crate) fn reflect_method(&self, name: &str) -> Option<JsObject> {
+        self.reflect.borrow().iter().find(|(n, _)| n == &JsString::from(name)).map(|(_, f)| f.clone())
     }
     pub(crate) fn legacy_handler(&self) -> Option<JsObject> {
         self.legacy_handler.borrow().clone()

@@ -194,6 +194,7 @@ pub fn define_all(defs: &Definitions, order: &[&Interface], out: &mut String) {
     line(out, "/// Defines every interface and namespace in the current realm, parents first.");
     line(out, "pub fn define_all(ctx: &mut Context, global: &JsObject, secure: bool) -> JsResult<Protos> {");
     line(out, "    let mut protos = Protos::new(Interface::COUNT, secure);");
+    line(out, "    protos.snapshot_reflect(ctx)?;");
     for i in order {
         line(out, format!("    define_{}(ctx, &mut protos, global, secure)?;", snake(&i.name).trim_start_matches("r#")));
     }
