@@ -2,7 +2,7 @@
 //! IDL interface, the `this` checks of the generated glue, and the per-realm
 //! table of interface objects and prototypes.
 
-use boa_engine::{js_string, Context, Finalize, JsData, JsObject, JsResult, JsString, JsValue, Trace};
+use boa_engine::{js_string, Context, Finalize, JsData, JsObject, JsResult, JsValue, Trace};
 use boa_gc::GcRefCell;
 
 use crate::webidl::kind::DomKind;
@@ -48,6 +48,22 @@ pub fn same_object(ctx: &mut Context, owner: &JsObject, name: &'static str, make
     Ok(object)
 }
 
+/// The `%Reflect%` functions the bindings' Proxy traps forward to: one per
+/// internal method a trap can stand for.
+const TRAPPED_REFLECT: [&str; 11] = [
+    "get",
+    "set",
+    "has",
+    "deleteProperty",
+    "defineProperty",
+    "getOwnPropertyDescriptor",
+    "ownKeys",
+    "getPrototypeOf",
+    "setPrototypeOf",
+    "isExtensible",
+    "preventExtensions",
+];
+
 /// The interface objects and prototypes of one realm, by interface.
 #[derive(Trace, Finalize, JsData)]
 pub struct Protos {
@@ -65,7 +81,7 @@ pub struct Protos {
     /// `%Reflect%`'s functions as the realm was made, which the bindings'
     /// Proxy traps forward to: a page that replaces `Reflect.get` does not
     /// change how platform objects behave.
-    reflect: GcRefCell<Vec<(JsString, JsObject)>>,
+    reflect: GcRefCell<Vec<(&'static str, JsObject)>>,
     /// Whether the realm is a secure context (`[SecureContext]` members).
     #[unsafe_ignore_trace]
     pub secure: bool,
@@ -104,15 +120,14 @@ impl Protos {
     pub fn interface_object(&self, iface: Interface) -> Option<JsObject> {
         self.entries.get(iface as usize)?.as_ref().map(|(_, i)| i.clone())
     }
-    /// Keeps `%Reflect%`'s functions as they are now (before any script of the realm runs).
+    /// Keeps `%Reflect%`'s functions that the traps use as they are now
+    /// (before any script of the realm runs).
     pub(crate) fn snapshot_reflect(&self, ctx: &mut Context) -> JsResult<()> {
         let reflect = ctx.intrinsics().objects().reflect();
-        let mut kept = Vec::new();
-        for key in reflect.own_property_keys(ctx)? {
-            if let boa_engine::property::PropertyKey::String(name) = &key {
-                if let Some(f) = reflect.get(key.clone(), ctx)?.as_callable() {
-                    kept.push((name.clone(), f));
-                }
+        let mut kept = Vec::with_capacity(TRAPPED_REFLECT.len());
+        for name in TRAPPED_REFLECT {
+            if let Some(f) = reflect.get(js_string!(name), ctx)?.as_callable() {
+                kept.push((name, f));
             }
         }
         *self.reflect.borrow_mut() = kept;
@@ -120,7 +135,7 @@ impl Protos {
     }
     /// The `%Reflect%` function `name` as the realm was made.
     pub(crate) fn reflect_method(&self, name: &str) -> Option<JsObject> {
-        self.reflect.borrow().iter().find(|(n, _)| n == &JsString::from(name)).map(|(_, f)| f.clone())
+        self.reflect.borrow().iter().find(|(n, _)| *n == name).map(|(_, f)| f.clone())
     }
     pub(crate) fn legacy_handler(&self) -> Option<JsObject> {
         self.legacy_handler.borrow().clone()
