@@ -1,7 +1,7 @@
 //! TextEncoder/TextDecoder, atob/btoa, crypto, the clipboard,
 //! structuredClone and Intl, with their bad inputs.
 
-mod common;
+use crate::common;
 use bindings::page::PageOptions;
 use common::{run, run_page_with};
 

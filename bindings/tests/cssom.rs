@@ -1,7 +1,7 @@
 //! CSSStyleDeclaration for the style attribute, getComputedStyle over the
 //! document's sheets, and the IDL's list of CSS property attributes.
 
-mod common;
+use crate::common;
 use common::run;
 
 fn page(head: &str, body: &str, script: &str) -> Vec<String> {

@@ -2,7 +2,7 @@
 //! another adopts it (or copies it); every navigable starts with its initial
 //! about:blank document; each top-level traversable keeps its own tools.
 
-mod common;
+use crate::common;
 
 use common::run;
 

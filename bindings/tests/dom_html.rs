@@ -2,7 +2,7 @@
 //! closest, toggleAttribute, insertAdjacentHTML, replaceChildren,
 //! before/after/replaceWith, DocumentFragment and template content.
 
-mod common;
+use crate::common;
 use common::run;
 
 fn page(body: &str, script: &str) -> Vec<String> {

@@ -1,7 +1,7 @@
 //! Event handler attributes: values kept off the JS object, activation order,
 //! deactivation by null, and the return-value rules.
 
-mod common;
+use crate::common;
 use common::run;
 
 #[test]

@@ -1,7 +1,7 @@
 //! fetch(), Headers, Request and Response
 //! (https://fetch.spec.whatwg.org/) over the page's loader.
 
-mod common;
+use crate::common;
 use common::run;
 
 #[test]

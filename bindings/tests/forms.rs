@@ -3,7 +3,7 @@
 //! algorithm (GET appends the query, POST sends a body, `target` picks
 //! the navigable, `requestSubmit()` checks its submitter).
 
-mod common;
+use crate::common;
 
 use std::cell::RefCell;
 use std::collections::HashMap;

@@ -1,7 +1,7 @@
 //! Frames seen from script: WindowProxy identity across navigations, the
 //! incumbent's origin and WindowProxy on messages, and destroyed navigables.
 
-mod common;
+use crate::common;
 use common::run;
 
 #[test]

@@ -1,6 +1,6 @@
 //! requestAnimationFrame on the clock, DOMParser, and scrolling as a no-op.
 
-mod common;
+use crate::common;
 use common::{run, run_page};
 
 fn page(script: &str) -> Vec<String> {

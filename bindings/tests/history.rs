@@ -3,7 +3,7 @@
 //! and replaceState, back/forward/go with popstate, fragment navigations
 //! with hashchange, and top-level navigations that load a new document.
 
-mod common;
+use crate::common;
 use common::run;
 
 #[test]

@@ -1,6 +1,6 @@
 //! innerHTML and outerHTML from script.
 
-mod common;
+use crate::common;
 use common::run;
 
 #[test]

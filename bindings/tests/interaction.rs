@@ -1,6 +1,6 @@
 //! dialog, focus, click() and the UI event interfaces.
 
-mod common;
+use crate::common;
 use common::run;
 
 fn page(body: &str, script: &str) -> Vec<String> {

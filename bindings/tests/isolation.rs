@@ -8,7 +8,7 @@
 //! or give nothing of the other document's heap; and a frame allowed
 //! "tools" cannot list, run or hear of a tool not exposed to it.
 
-mod common;
+use crate::common;
 
 use common::run;
 

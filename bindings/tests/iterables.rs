@@ -2,7 +2,7 @@
 //! generator emits them: NodeList (value iterable), HTMLCollection (indexed
 //! getter, @@iterator, named items), DOMTokenList (value iterable).
 
-mod common;
+use crate::common;
 use common::run;
 
 fn page(script: &str) -> Vec<String> {

@@ -3,7 +3,7 @@
 //! prototype's own realm; and the events a page fires while nobody listens
 //! (which make no objects) still reach a listener when there is one.
 
-mod common;
+use crate::common;
 use common::run;
 
 fn page(script: &str) -> Vec<String> {

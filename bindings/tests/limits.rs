@@ -4,7 +4,7 @@ use std::time::{Duration, Instant};
 
 use bindings::page::{PageOptions, StopReason};
 
-mod common;
+use crate::common;
 use common::run_page_with;
 
 fn short() -> PageOptions {

@@ -1,7 +1,7 @@
 //! MutationObserver: childList, attributes, characterData, subtree,
 //! oldValue, attributeFilter, takeRecords, disconnect, and bad options.
 
-mod common;
+use crate::common;
 use common::run;
 
 #[test]

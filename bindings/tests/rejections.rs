@@ -1,7 +1,7 @@
 //! Unhandled promise rejections: `unhandledrejection`, `rejectionhandled`,
 //! and reporting a rejection nobody handles.
 
-mod common;
+use crate::common;
 use common::run_page;
 
 #[test]

@@ -4,7 +4,7 @@
 //! events, scripts that cannot be fetched, and where uncaught errors were
 //! thrown.
 
-mod common;
+use crate::common;
 use common::{run, run_page};
 
 #[test]

@@ -3,7 +3,7 @@
 //! origins, sessionStorage per top-level traversable, the quota, storage
 //! events, and local storage kept on disk.
 
-mod common;
+use crate::common;
 use common::{run, run_page_with};
 
 #[test]

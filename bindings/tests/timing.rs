@@ -1,7 +1,7 @@
 //! Clocks under virtual time: `performance.now()` and `Date.now()` advance
 //! with the timers, and each document's time origin is its creation.
 
-mod common;
+use crate::common;
 use common::run;
 
 #[test]

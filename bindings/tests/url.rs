@@ -1,7 +1,7 @@
 //! URL and URLSearchParams (https://url.spec.whatwg.org/): parsing, the
 //! setters, the searchParams link both ways, and invalid input.
 
-mod common;
+use crate::common;
 use common::run;
 
 fn page(script: &str) -> String {

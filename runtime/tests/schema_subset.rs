@@ -2,7 +2,7 @@
 //! (register_tool_invalid_subset_schema.tentative.https.html and beyond).
 
 use runtime::webmcp::schema::{SchemaError, SchemaErrorKind, ToolInputSchema, MAX_SCHEMA_DEPTH};
-mod fixtures;
+use crate::fixtures;
 
 use serde_json::{json, Value};
 

@@ -2,7 +2,7 @@
 //! mapping (executeTool-input-validation.tentative.https.html and beyond).
 
 use runtime::webmcp::schema::{InputValidationError, ToolInputSchema};
-mod fixtures;
+use crate::fixtures;
 
 use serde_json::{json, Value};
 

@@ -1,0 +1,8 @@
+//! The crate's integration tests, one binary (each links the engine once): a module per file.
+
+
+mod cli;
+mod cli_storage;
+mod library;
+mod navigation;
+mod wpt_runner;
