@@ -5,21 +5,31 @@ PYTHON ?= python3
 # A virtualenv with the official MCP Python SDK, for the 'webmcp serve' tests.
 MCP_VENV := target/mcp-venv
 
-.PHONY: run test unit wpt bench bench-wpt build test-build test-deps serve-test mcp-client serve-bench realpages
+.PHONY: run bin test unit wpt platform bench bench-wpt build test-build test-deps serve-test mcp-client serve-bench realpages
 
-# The binary as 'cargo test --workspace' builds it: the same packages and
-# dev-dependencies, so the same feature set, and 'make run' then 'make test'
-# compile Boa once (a plain 'cargo build' unifies features differently).
+WEBMCP := ./target/debug/webmcp
+
+# Only the command: no test binaries, no dev-dependencies. The root
+# Cargo.toml pins the features the tests turn on, so 'make test' afterwards
+# reuses this build of Boa.
+bin:
+	$(CARGO) build --bin webmcp
+
+# Everything 'make test' runs: every crate's tests and the command.
 build:
 	$(CARGO) build --workspace --tests
 
 test-build: build
 
-# The main job on a bundled default: load the example page, list its tools, call one.
-run: build
-	./target/debug/webmcp run examples/todo.html
-	./target/debug/webmcp tools examples/todo.html
-	./target/debug/webmcp call examples/todo.html add_item '{"text": "milk"}' list_items '{}' --eval 'document.title'
+# The main job on a bundled default: the example page's tools, then an agent's
+# chained calls and what they did to the page.
+run: bin
+	@echo '$$ webmcp tools --format text examples/todo.html'
+	@$(WEBMCP) -q tools --format text examples/todo.html
+	@echo
+	@echo '$$ webmcp call examples/todo.html add_item {"text":"milk"} add_item {"text":"bread"} complete_item {"index":0} --eval <the list as the page shows it>'
+	@$(WEBMCP) -q call examples/todo.html add_item '{"text": "milk"}' add_item '{"text": "bread"}' complete_item '{"index": 0}' \
+		--eval "[...document.querySelectorAll('#items li')].map(li => li.textContent).join(' / ')"
 
 # The real WebMCP sites of ../shared/realpages through the CLI: PASS/FAIL per
 # check and "N passed, N failed". A report, not a test: it does not fail the build.

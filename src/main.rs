@@ -19,6 +19,9 @@ struct Cli {
     /// Keep localStorage in this directory (one JSON file per origin) instead of in memory.
     #[arg(long, global = true, value_name = "DIR")]
     storage: Option<PathBuf>,
+    /// Do not echo the page's console messages (uncaught errors are still printed).
+    #[arg(long, short = 'q', global = true)]
+    quiet: bool,
     #[command(subcommand)]
     command: Command,
 }
@@ -40,6 +43,9 @@ enum Command {
         page: commands::PageArgs,
         #[command(flatten)]
         errors: commands::ErrorArgs,
+        /// json: every field, for programs; text: a line per tool, for people.
+        #[arg(long, value_enum, default_value = "json")]
+        format: commands::ToolsFormat,
     },
     /// Execute tools in order on one page load, as an agent would, and print
     /// each result as a line of JSON; then, with --eval, a value from the page.
@@ -79,10 +85,11 @@ fn main() -> ExitCode {
     if let Some(dir) = &cli.storage {
         let _ = commands::STORAGE_DIR.set(dir.clone());
     }
+    commands::QUIET.store(cli.quiet, std::sync::atomic::Ordering::Relaxed);
     default_locale();
     let result = match cli.command {
         Command::Run { page, errors } => commands::run(&page, errors, cli.real_time),
-        Command::Tools { page, errors } => commands::tools(&page, errors, cli.real_time),
+        Command::Tools { page, errors, format } => commands::tools(&page, errors, format, cli.real_time),
         Command::Call(args) => commands::call(&args, cli.real_time),
         Command::Serve(args) => serve::serve(args, cli.real_time),
         Command::Wpt(args) => wpt_cmd::wpt(args, cli.real_time),

@@ -31,6 +31,29 @@ fn tools_lists_the_example_tools_with_their_schemas() {
 }
 
 #[test]
+fn tools_as_text_give_a_signature_and_summary_per_tool() {
+    let out = webmcp(&["tools", "--format", "text", "examples/todo.html"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out),
+        "3 tools\n  add_item(text: string)\n      Adds an item to the to-do list and returns its index.\n  \
+         complete_item(index: integer)\n      Marks the item at the given index as done.\n  \
+         list_items()\n      Returns every item with its index and whether it is done. (read-only)\n"
+    );
+}
+
+#[test]
+fn quiet_leaves_out_the_console_but_not_uncaught_errors() {
+    let loud = webmcp(&["call", "examples/todo.html", "add_item", r#"{"text": "milk"}"#]);
+    assert!(stderr(&loud).contains("agent called add_item"), "{}", stderr(&loud));
+    let quiet = webmcp(&["-q", "call", "examples/todo.html", "add_item", r#"{"text": "milk"}"#]);
+    assert_eq!(stderr(&quiet), "");
+    assert_eq!(stdout(&quiet), stdout(&loud));
+    let broken = webmcp(&["tools", "--quiet", "--root", SITE, "/broken.html"]);
+    assert!(stderr(&broken).contains("uncaught: "), "{}", stderr(&broken));
+}
+
+#[test]
 fn call_prints_the_tool_result() {
     let out = webmcp(&["call", "examples/todo.html", "add_item", r#"{"text": "milk"}"#]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
