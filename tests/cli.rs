@@ -259,3 +259,39 @@ fn the_realpages_report_compares_as_its_cases_say() {
     assert!(out.status.success(), "{}{}", stdout(&out), stderr(&out));
     assert_eq!(stdout(&out), "self-test passed\n");
 }
+
+/// The long options a `--help` text lists.
+fn long_options(help: &str) -> Vec<String> {
+    let mut options: Vec<String> = help
+        .split(|c: char| c.is_whitespace() || c == ',' || c == '[' || c == ']')
+        .filter(|w| w.starts_with("--") && w.len() > 2)
+        .map(|w| w.trim_end_matches(|c: char| !c.is_ascii_alphanumeric()).to_owned())
+        .filter(|w| w.len() > 2 && w[2..].chars().all(|c| c.is_ascii_lowercase() || c == '-'))
+        .collect();
+    options.sort();
+    options.dedup();
+    options
+}
+
+#[test]
+fn every_option_of_every_help_is_in_the_docs() {
+    let docs = |file: &str| std::fs::read_to_string(format!("{}/docs/{file}", env!("CARGO_MANIFEST_DIR"))).expect("the docs page exists");
+    let cli = docs("cli.md");
+    let runner = docs("wpt-runner.md");
+    for (command, page) in [("run", &cli), ("tools", &cli), ("call", &cli), ("serve", &cli), ("wpt", &runner)] {
+        let out = webmcp(&[command, "--help"]);
+        assert!(out.status.success(), "{command} --help: {}", stderr(&out));
+        let options = long_options(&stdout(&out));
+        assert!(options.len() >= 3, "{command}: {options:?}");
+        for option in options.iter().filter(|o| *o != "--help") {
+            // Global options appear in every subcommand's help; cli.md has them.
+            let documented = page.contains(&format!("`{option}")) || cli.contains(&format!("`{option}"));
+            assert!(documented, "webmcp {command} {option} is not documented");
+        }
+    }
+    let top = stdout(&webmcp(&["--help"]));
+    for command in ["run", "tools", "call", "serve", "wpt"] {
+        assert!(top.contains(&format!("  {command} ")), "webmcp --help lists {command}");
+        assert!(cli.contains(&format!("webmcp {command}")), "cli.md shows webmcp {command}");
+    }
+}
