@@ -5,7 +5,7 @@ PYTHON ?= python3
 # A virtualenv with the official MCP Python SDK, for the 'webmcp serve' tests.
 MCP_VENV := target/mcp-venv
 
-.PHONY: run bin test unit wpt platform bench bench-wpt build test-build test-deps serve-test mcp-client serve-bench realpages
+.PHONY: run bin test unit wpt platform bench bench-wpt bench-evals build test-build test-deps serve-test mcp-client serve-bench realpages
 
 WEBMCP := ./target/debug/webmcp
 
@@ -61,6 +61,10 @@ bench:
 # --profile dev for release figures).
 bench-wpt:
 	WEBMCP_WPT_ROOT=$(abspath $(WPT_ROOT)) $(CARGO) bench --profile dev --bench wpt_tree
+
+# Evals per second of 'webmcp evals' replaying webmcp-tools' pizza-maker evals (the dev build).
+bench-evals:
+	WEBMCP_WPT_ROOT=$(abspath $(WPT_ROOT)) $(CARGO) bench --profile dev --bench evals
 
 # The MCP client SDK, pinned, installed once into target/ (re-installed when the pins change).
 $(MCP_VENV)/.installed: tests/mcp/requirements.txt

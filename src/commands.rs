@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use anyhow::{bail, Context as _};
 use serde_json::{json, Value};
-use webmcp::{CallError, Error, LoadState, Session, SessionOptions, ThrownException, TimeMode, Tool, DEFAULT_ORIGIN};
+use webmcp::{CallError, DocumentHandle, Error, LoadState, Session, SessionOptions, ThrownException, TimeMode, Tool, DEFAULT_ORIGIN};
 
 /// How long a one-shot command lets the page's scripts run in all before
 /// cutting them off as a timeout (a task or microtask storm).
@@ -343,7 +343,7 @@ pub fn call(args: &CallArgs, real_time: bool) -> anyhow::Result<ExitCode> {
 /// Calls `tool` once. A declarative tool that fills its form and waits for a
 /// person (without `--submit`) would wait until the timeout: the call is
 /// cancelled at once and fails with [`CallError::WaitsForPerson`].
-fn call_once(session: &Session, tool: &str, input: Value) -> Result<Value, CallError> {
+pub(crate) fn call_once(session: &Session, tool: &str, input: Value) -> Result<Value, CallError> {
     let document = {
         let tools = session.tools();
         let mut matching = tools.iter().filter(|t| t.name == tool);
@@ -354,6 +354,11 @@ fn call_once(session: &Session, tool: &str, input: Value) -> Result<Value, CallE
         }
         found.document
     };
+    call_in(session, document, tool, input)
+}
+
+/// Calls `tool` of `document` once, as [`call_once`] does.
+pub(crate) fn call_in(session: &Session, document: DocumentHandle, tool: &str, input: Value) -> Result<Value, CallError> {
     let pending = session.start_call(document, tool, input, session.options().call_timeout).map_err(CallError::Session)?;
     let person = pending.person_watch();
     let cancel = pending.canceller();
@@ -403,7 +408,7 @@ fn report_call_error(session: &Session, tool: &str, e: &CallError) {
 /// The schema rule a `DataError` names (its message is JSON with the
 /// input's `path` and the failing keyword's `schemaPath`, relative to the
 /// subschema that applied at `path`): `"pattern": "^[0-9]+$"`, say.
-fn schema_rule(session: &Session, tool: &str, message: &str) -> Option<String> {
+pub(crate) fn schema_rule(session: &Session, tool: &str, message: &str) -> Option<String> {
     let error: Value = serde_json::from_str(message).ok()?;
     let tools = session.tools();
     let mut schema = tools.iter().find(|t| t.name == tool)?.input_schema.as_ref()?;
@@ -433,7 +438,7 @@ fn print_stack(thrown: &ThrownException) {
 
 /// Prints a line on stdout. A closed pipe (`webmcp tools page | head`) ends the
 /// program quietly instead of panicking as `println!` does.
-fn out(line: &str) {
+pub(crate) fn out(line: &str) {
     use std::io::Write;
     let mut stdout = std::io::stdout().lock();
     if let Err(e) = writeln!(stdout, "{line}").and_then(|()| stdout.flush()) {

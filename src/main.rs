@@ -2,6 +2,7 @@
 //! tools, and run web-platform-tests.
 
 mod commands;
+mod evals;
 mod serve;
 mod wpt_cmd;
 
@@ -50,6 +51,10 @@ enum Command {
     /// Execute tools in order on one page load, as an agent would, and print
     /// each result as a line of JSON; then, with --eval, a value from the page.
     Call(commands::CallArgs),
+    /// Run agent evaluations of the page's tools from an evals.json file
+    /// (webmcp-evals' format): replayed without a model, or driven by a
+    /// model behind an OpenAI-compatible endpoint (docs/evals.md).
+    Evals(Box<evals::EvalsArgs>),
     /// Serve the page's tools as a Model Context Protocol server (stdio, or HTTP with --http).
     Serve(serve::ServeArgs),
     /// Run WPT test pages from a WPT root (see docs/wpt-runner.md).
@@ -91,6 +96,7 @@ fn main() -> ExitCode {
         Command::Run { page, errors } => commands::run(&page, errors, cli.real_time),
         Command::Tools { page, errors, format } => commands::tools(&page, errors, format, cli.real_time),
         Command::Call(args) => commands::call(&args, cli.real_time),
+        Command::Evals(args) => evals::evals(&args, cli.real_time),
         Command::Serve(args) => serve::serve(args, cli.real_time),
         Command::Wpt(args) => wpt_cmd::wpt(args, cli.real_time),
         Command::WptWorker(args) => wpt_cmd::worker(args, cli.real_time),

@@ -278,7 +278,8 @@ fn every_option_of_every_help_is_in_the_docs() {
     let docs = |file: &str| std::fs::read_to_string(format!("{}/docs/{file}", env!("CARGO_MANIFEST_DIR"))).expect("the docs page exists");
     let cli = docs("cli.md");
     let runner = docs("wpt-runner.md");
-    for (command, page) in [("run", &cli), ("tools", &cli), ("call", &cli), ("serve", &cli), ("wpt", &runner)] {
+    let evals = docs("evals.md");
+    for (command, page) in [("run", &cli), ("tools", &cli), ("call", &cli), ("serve", &cli), ("wpt", &runner), ("evals", &evals)] {
         let out = webmcp(&[command, "--help"]);
         assert!(out.status.success(), "{command} --help: {}", stderr(&out));
         let options = long_options(&stdout(&out));
@@ -290,7 +291,7 @@ fn every_option_of_every_help_is_in_the_docs() {
         }
     }
     let top = stdout(&webmcp(&["--help"]));
-    for command in ["run", "tools", "call", "serve", "wpt"] {
+    for command in ["run", "tools", "call", "serve", "evals", "wpt"] {
         assert!(top.contains(&format!("  {command} ")), "webmcp --help lists {command}");
         assert!(cli.contains(&format!("webmcp {command}")), "cli.md shows webmcp {command}");
     }
