@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use anyhow::{bail, Context as _};
 use serde_json::{json, Value};
-use webmcp::{CallError, DocumentHandle, Error, LoadState, Session, SessionOptions, ThrownException, TimeMode, Tool, DEFAULT_ORIGIN};
+use webmcp::{CallError, DocumentHandle, Error, Isolation, LoadState, Session, SessionOptions, ThrownException, TimeMode, Tool, DEFAULT_ORIGIN};
 
 /// How long a one-shot command lets the page's scripts run in all before
 /// cutting them off as a timeout (a task or microtask storm).
@@ -39,6 +39,29 @@ pub struct PageArgs {
     /// validation, with a warning that names them.
     #[arg(long)]
     pub lenient_schemas: bool,
+    /// Cancel a tool that has not settled after this many seconds. A page
+    /// that does not answer 3 s after a call's timeout (or any other
+    /// request's) is stopped: its process is killed.
+    #[arg(long, default_value = "30", value_name = "SECS", value_parser = parse_seconds)]
+    pub call_timeout: Duration,
+    /// The memory (address space) the page's process may use: 512M, 2G,
+    /// bytes; 0 for no limit. A page that allocates past it is stopped.
+    #[arg(long, default_value = "2G", value_name = "SIZE", value_parser = crate::wpt_cmd::args::parse_size)]
+    pub max_memory: u64,
+    /// Run the page on a thread of this process instead of a child process:
+    /// no memory limit, and a script blocked in one native call (a
+    /// catastrophic regular expression) cannot be stopped. For debugging.
+    #[arg(long)]
+    pub in_process: bool,
+}
+
+/// `--call-timeout`: seconds, more than 0 and at most a day.
+fn parse_seconds(text: &str) -> Result<Duration, String> {
+    let secs: f64 = text.trim().parse().map_err(|_| format!("not a number of seconds: {text:?}"))?;
+    if !(secs.is_finite() && secs > 0.0 && secs <= 86_400.0) {
+        return Err("a number of seconds between 0 and 86400".into());
+    }
+    Ok(Duration::from_secs_f64(secs))
 }
 
 impl PageArgs {
@@ -52,7 +75,23 @@ impl PageArgs {
             echo_console: !QUIET.load(std::sync::atomic::Ordering::Relaxed),
             lenient_schemas: self.lenient_schemas,
             storage: storage_dir(),
+            call_timeout: self.call_timeout,
+            isolation: self.isolation(),
             ..SessionOptions::default()
+        }
+    }
+
+    /// The page's process: this program, with the memory limit; none with `--in-process`.
+    pub fn isolation(&self) -> Option<Isolation> {
+        if self.in_process {
+            return None;
+        }
+        match Isolation::current_program() {
+            Ok(isolation) => Some(Isolation { max_memory: self.max_memory, ..isolation }),
+            Err(e) => {
+                eprintln!("webmcp: warning: cannot find this program to run the page in a process of its own ({e}); running it in this process");
+                None
+            }
         }
     }
 
@@ -333,10 +372,12 @@ pub fn call(args: &CallArgs, real_time: bool) -> anyhow::Result<ExitCode> {
             }
         }
     }
-    let uncaught = report_uncaught(&session)?;
     if failed {
+        // A call that stopped the page (a limit) leaves no console to read: the failure was reported.
+        let _ = report_uncaught(&session);
         return Ok(ExitCode::from(1));
     }
+    let uncaught = report_uncaught(&session)?;
     Ok(judge(uncaught, args.errors))
 }
 

@@ -62,6 +62,13 @@ enum Command {
     /// Runs tests for `webmcp wpt` in a worker process (internal).
     #[command(hide = true)]
     WptWorker(wpt_cmd::WorkerArgs),
+    /// Runs a session's page in a process of its own (internal).
+    #[command(hide = true)]
+    PageProcess {
+        /// Address-space limit of this process in bytes (0: none).
+        #[arg(long, default_value_t = 0)]
+        max_memory: u64,
+    },
 }
 
 /// Intl's default locale comes from the environment (LANGUAGE, LC_ALL,
@@ -100,6 +107,7 @@ fn main() -> ExitCode {
         Command::Serve(args) => serve::serve(args, cli.real_time),
         Command::Wpt(args) => wpt_cmd::wpt(args, cli.real_time),
         Command::WptWorker(args) => wpt_cmd::worker(args, cli.real_time),
+        Command::PageProcess { max_memory } => Ok(webmcp::page_process(max_memory)),
     };
     match result {
         Ok(code) => code,

@@ -3,6 +3,7 @@
 
 mod cli;
 mod cli_storage;
+mod containment;
 mod evals_cli;
 mod evals_model;
 mod library;

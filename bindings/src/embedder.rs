@@ -33,6 +33,19 @@ use crate::page::{perform_a_microtask_checkpoint, Page};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct DocumentHandle(DocId);
 
+impl DocumentHandle {
+    /// The handle as a number, for an embedder that carries it to another
+    /// process (a page run in a child process).
+    pub fn to_raw(self) -> u32 {
+        self.0 .0
+    }
+
+    /// The handle [`DocumentHandle::to_raw`] gave, back.
+    pub fn from_raw(raw: u32) -> DocumentHandle {
+        DocumentHandle(DocId(raw))
+    }
+}
+
 /// The annotations a tool was registered with
 /// (https://webmachinelearning.github.io/webmcp/#dictdef-toolannotations).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

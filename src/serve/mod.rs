@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use rmcp::ServiceExt;
-use webmcp::{Event, Session, SessionOptions, TimeMode};
+use webmcp::{Event, Isolation, Session, SessionOptions, TimeMode};
 
 use handler::{PageServer, ServeOptions, Shared};
 
@@ -27,9 +27,6 @@ pub struct ServeArgs {
     /// other Origin are refused; requests without one are accepted).
     #[arg(long = "allow-origin", value_name = "ORIGIN")]
     allow_origins: Vec<String>,
-    /// Cancel a tool that has not settled after this many seconds.
-    #[arg(long, default_value_t = 30.0, value_name = "SECS")]
-    call_timeout: f64,
     /// Also offer the page's serialized DOM as a resource.
     #[arg(long)]
     expose_dom: bool,
@@ -50,13 +47,13 @@ pub fn serve(args: ServeArgs, real_time: bool) -> anyhow::Result<ExitCode> {
     if real_time && args.virtual_time {
         anyhow::bail!("--real-time and --virtual-time contradict each other (serve runs on real time by default)");
     }
-    if !(args.call_timeout.is_finite() && args.call_timeout > 0.0 && args.call_timeout <= 86_400.0) {
-        anyhow::bail!("--call-timeout must be a number of seconds between 0 and 86400");
-    }
-    let call_timeout = Duration::from_secs_f64(args.call_timeout);
+    let call_timeout = args.page.call_timeout;
     let http = args.http.as_deref().map(http::loopback_address).transpose()?;
     let time = if args.virtual_time { TimeMode::Virtual } else { TimeMode::Real };
-    let options = SessionOptions { call_timeout, submit: args.submit, ..args.page.options(time) };
+    let base = args.page.options(time);
+    // A served page that was stopped is loaded again: the server goes on.
+    let isolation = base.isolation.clone().map(|i| Isolation { restart: true, ..i });
+    let options = SessionOptions { submit: args.submit, isolation, ..base };
     let session = Session::open(&args.page.page, options)?;
     let events = session.events();
     let shared = Shared::new(session, ServeOptions { call_timeout, expose_dom: args.expose_dom });
@@ -96,6 +93,10 @@ fn forward_events(events: std::sync::mpsc::Receiver<Event>, shared: std::sync::A
                 Event::Navigated { url } => tracing::info!("the page navigated to {url}"),
                 Event::Crashed { message } => {
                     eprintln!("webmcp: the page crashed: {message}");
+                    shared.tools_changed().await;
+                }
+                Event::Restarted { reason } => {
+                    eprintln!("webmcp: the page was reloaded in a new process: {reason}");
                     shared.tools_changed().await;
                 }
             }

@@ -17,6 +17,11 @@ pub enum Error {
     /// endless loop, say). The session may recover when the script ends.
     #[error("the page did not answer within {} s: a script is still running", .0.as_secs_f64())]
     Unresponsive(Duration),
+    /// The page's process was stopped (it ran out of memory, did not answer
+    /// in time, or its engine died); the message says why, and whether the
+    /// page was reloaded in a new process (see [`crate::Isolation`]).
+    #[error("the page was stopped: {0}")]
+    Stopped(String),
     /// The session's thread has ended.
     #[error("the session is closed")]
     Closed,

@@ -2,6 +2,7 @@
 
 pub(crate) mod errors;
 pub(crate) mod options;
+pub(crate) mod process;
 mod worker;
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -17,8 +18,10 @@ use options::SessionOptions;
 use worker::{Command, Shared};
 
 /// How much longer than a call's own timeout a caller waits for the page's
-/// thread before calling the page unresponsive.
-const GRACE: Duration = Duration::from_secs(2);
+/// thread before calling the page unresponsive (longer than
+/// [`options::KILL_MARGIN`], so that with [`options::Isolation`] the
+/// caller hears why the page's process was stopped).
+const GRACE: Duration = Duration::from_secs(5);
 
 /// Something that happened in the page, sent to every receiver of
 /// [`Session::events`].
@@ -30,6 +33,14 @@ pub enum Event {
     Navigated {
         /// The new page's URL.
         url: String,
+    },
+    /// The page's process was stopped and the page reloaded in a new one
+    /// ([`crate::Isolation::restart`]): its documents and tools are new
+    /// (a [`Event::ToolsChanged`] follows), calls in flight failed with
+    /// [`Error::Stopped`].
+    Restarted {
+        /// Why the old process was stopped.
+        reason: String,
     },
     /// The page crashed; the session can no longer be used.
     Crashed {
@@ -93,7 +104,10 @@ impl Session {
         let page = page.to_string();
         std::thread::Builder::new()
             .name("webmcp-page".into())
-            .spawn(move || worker::run(&page, thread_options, receiver, thread_shared, loaded_tx))
+            .spawn(move || match thread_options.isolation.clone() {
+                Some(isolation) => process::run(&page, thread_options, isolation, receiver, thread_shared, loaded_tx),
+                None => worker::run(&page, thread_options, receiver, thread_shared, loaded_tx),
+            })
             .map_err(|e| Error::Load(format!("cannot start the page's thread: {e}")))?;
         match loaded_rx.recv() {
             Ok(Ok(load_state)) => Ok(Session { load_state, commands, shared, next_call: AtomicU64::new(1), options }),
@@ -225,7 +239,7 @@ impl Session {
     fn ask<T>(&self, make: impl FnOnce(Sender<T>) -> Command) -> Result<T, Error> {
         let (reply, receiver) = mpsc::channel();
         self.commands.send(make(reply)).map_err(|_| self.shared.gone())?;
-        wait(&receiver, &self.shared, self.options.answer_timeout)
+        wait(&receiver, &self.shared, self.options.answer_timeout + GRACE)
     }
 
     #[cfg(test)]
@@ -276,6 +290,17 @@ impl PendingCall {
     /// Whether the call waits for a person to submit its form.
     pub fn waits_for_person(&self) -> bool {
         self.person.load(Ordering::Relaxed)
+    }
+
+    /// The call's result if it arrives within `patience` (then the call is
+    /// over; later polls give `None`), `None` otherwise. A session that is
+    /// gone answers at once.
+    pub(crate) fn wait_for(&self, patience: Duration) -> Option<Result<Value, CallError>> {
+        match self.reply.recv_timeout(patience) {
+            Ok(result) => Some(result),
+            Err(RecvTimeoutError::Timeout) => None,
+            Err(RecvTimeoutError::Disconnected) => Some(Err(CallError::Session(self.shared.gone()))),
+        }
     }
 
     /// Waits for the call's result.

@@ -72,6 +72,53 @@ pub struct SessionOptions {
     /// Seed `crypto.getRandomValues` and `crypto.randomUUID` (deterministic
     /// runs); from the operating system's randomness when `None`.
     pub random_seed: Option<u64>,
+    /// Run the page in a child process, with a memory limit, stopped when
+    /// it does not answer in time (see [`Isolation`]). `None`, the
+    /// default, runs it on a thread of this process: nothing can then
+    /// interrupt a script that blocks in one native call, and no memory
+    /// limit applies.
+    pub isolation: Option<Isolation>,
+}
+
+/// How a page runs in a child process of its own: what contains a page
+/// that loops, allocates without bound, or blocks inside one native call
+/// (a catastrophic regular expression). The child is the `webmcp` program
+/// (its hidden `page-process` command); the session talks to it over pipes.
+///
+/// - A request the page does not answer within its time (a call's timeout,
+///   [`SessionOptions::answer_timeout`] for the others) plus
+///   [`KILL_MARGIN`] kills the process: that request, and every other in
+///   flight, fails with [`Error::Stopped`].
+/// - The process limits its address space to [`Isolation::max_memory`]: an
+///   allocation past it fails, which ends the process (an `ArrayBuffer` too
+///   large throws a `RangeError` in the page instead); requests in flight
+///   fail with [`Error::Stopped`], saying so.
+/// - Then, with [`Isolation::restart`], the page is loaded again in a new
+///   process ([`Event::Restarted`](crate::Event::Restarted)); without it
+///   the session is over (later requests fail with [`Error::Crashed`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Isolation {
+    /// The `webmcp` program to start.
+    pub program: PathBuf,
+    /// The address-space limit of the page's process in bytes (0: none).
+    pub max_memory: u64,
+    /// Load the page again in a new process after one was stopped.
+    pub restart: bool,
+}
+
+/// How much longer than a request's own time the page's process has to
+/// answer before it is stopped.
+pub const KILL_MARGIN: Duration = Duration::from_secs(3);
+
+/// The default of [`Isolation::max_memory`]: 2 GiB, as `webmcp wpt`'s workers.
+pub const DEFAULT_MAX_MEMORY: u64 = 2 << 30;
+
+impl Isolation {
+    /// Runs pages in processes of the running program, which must be the
+    /// `webmcp` binary (what its commands use), with the default memory limit.
+    pub fn current_program() -> std::io::Result<Isolation> {
+        Ok(Isolation { program: std::env::current_exe()?, max_memory: DEFAULT_MAX_MEMORY, restart: false })
+    }
 }
 
 impl Default for SessionOptions {
@@ -89,6 +136,7 @@ impl Default for SessionOptions {
             submit: false,
             storage: None,
             random_seed: None,
+            isolation: None,
         }
     }
 }

@@ -53,6 +53,8 @@ pub(crate) struct Shared {
     tools: Mutex<Vec<ObservedTool>>,
     subscribers: Mutex<Vec<Sender<Event>>>,
     crash: Mutex<Option<String>>,
+    /// Why the page's process was last stopped (a session with [`super::options::Isolation`]).
+    stopped: Mutex<Option<String>>,
 }
 
 impl Shared {
@@ -64,14 +66,37 @@ impl Shared {
         self.subscribers.lock().unwrap_or_else(PoisonError::into_inner).push(tx);
     }
 
-    fn broadcast(&self, event: &Event) {
+    /// Publishes a new tool list (a page in a child process sent it).
+    pub(crate) fn set_tools(&self, tools: Vec<ObservedTool>) {
+        *self.tools.lock().unwrap_or_else(PoisonError::into_inner) = tools;
+    }
+
+    /// Records that the page is gone for good: later requests fail with
+    /// `message`, the tool list empties, and the subscribers hear of it.
+    pub(crate) fn record_crash(&self, message: String) {
+        *self.crash.lock().unwrap_or_else(PoisonError::into_inner) = Some(message.clone());
+        self.tools.lock().unwrap_or_else(PoisonError::into_inner).clear();
+        self.broadcast(&Event::Crashed { message });
+    }
+
+    pub(crate) fn broadcast(&self, event: &Event) {
         self.subscribers.lock().unwrap_or_else(PoisonError::into_inner).retain(|s| s.send(event.clone()).is_ok());
     }
 
-    /// The error for a request to a thread that has ended.
+    /// Records why the page's process was stopped, for the requests that
+    /// were waiting and hear of it by their channel closing.
+    pub(crate) fn record_stop(&self, message: String) {
+        *self.stopped.lock().unwrap_or_else(PoisonError::into_inner) = Some(message);
+    }
+
+    /// The error for a request to a thread that has ended (or a request
+    /// whose page's process was stopped).
     pub(crate) fn gone(&self) -> Error {
-        match self.crash.lock().unwrap_or_else(PoisonError::into_inner).clone() {
-            Some(message) => Error::Crashed(message),
+        if let Some(message) = self.crash.lock().unwrap_or_else(PoisonError::into_inner).clone() {
+            return Error::Crashed(message);
+        }
+        match self.stopped.lock().unwrap_or_else(PoisonError::into_inner).clone() {
+            Some(message) => Error::Stopped(message),
             None => Error::Closed,
         }
     }
