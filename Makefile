@@ -77,6 +77,7 @@ mcp-client: $(MCP_VENV)/.installed
 # 'webmcp serve' over stdio (handshake and 2026-07-28 clients) and streamable HTTP.
 serve-test: test-build mcp-client
 	$(MCP_VENV)/bin/python tests/mcp/serve_test.py target/debug/webmcp
+	$(MCP_VENV)/bin/python tests/mcp/abuse_test.py target/debug/webmcp
 
 # Median tools/call round trip over stdio and the served page's memory (release build).
 serve-bench: mcp-client

@@ -30,6 +30,7 @@
 
 #![warn(missing_docs)]
 
+pub mod serve;
 mod session;
 mod site;
 

@@ -3,6 +3,7 @@
 
 mod commands;
 mod evals;
+#[path = "serve/command.rs"]
 mod serve;
 mod wpt_cmd;
 

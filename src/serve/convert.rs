@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use rmcp::model::{CallToolResult, ContentBlock, JsonObject, MetaObject, ResultType, Tool as McpTool, ToolAnnotations as McpAnnotations};
 use serde_json::{json, Map, Value};
-use webmcp::{CallError, Tool};
+use crate::{CallError, Tool};
 
 /// The MCP tool for a page tool named `mcp_name` (see `names`).
 pub fn mcp_tool(tool: &Tool, mcp_name: &str) -> McpTool {
@@ -102,7 +102,7 @@ pub fn call_error(error: &CallError) -> CallToolResult {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use webmcp::ThrownException;
+    use crate::ThrownException;
 
     fn text(r: &CallToolResult) -> String {
         let v = serde_json::to_value(&r.content).unwrap();

@@ -12,26 +12,18 @@ use rmcp::model::{
 use rmcp::service::{NotificationContext, RequestContext, SubscriptionContext};
 use rmcp::{ErrorData as McpError, Peer, RoleServer, ServerHandler};
 use serde_json::Value;
-use tokio::sync::broadcast;
-use webmcp::{CallError, Session};
+use tokio::sync::{broadcast, OwnedSemaphorePermit, Semaphore};
+use crate::{CallError, Session};
 
 use super::convert::{call_error, call_result, mcp_tool};
 use super::names::Names;
+use super::ServeOptions;
 
 /// What changed in the page, as the protocol side hears it.
 #[derive(Clone, Debug)]
 pub enum Change {
     /// The tool list changed (a registration, a frame, a navigation or a crash).
     Tools,
-}
-
-/// What `webmcp serve` was asked to do.
-#[derive(Clone, Debug)]
-pub struct ServeOptions {
-    /// How long a tool may run before it is cancelled.
-    pub call_timeout: Duration,
-    /// Offer the page's serialized DOM as a resource.
-    pub expose_dom: bool,
 }
 
 /// The page-side state every connection shares (one page per server).
@@ -43,12 +35,26 @@ pub struct Shared {
     peers: Mutex<Vec<Peer<RoleServer>>>,
     changes: broadcast::Sender<Change>,
     options: ServeOptions,
+    /// Tool calls in flight, all clients together.
+    calls: Arc<Semaphore>,
 }
 
 impl Shared {
+    /// The state of a server of `session`'s page.
     pub fn new(session: Session, options: ServeOptions) -> Arc<Shared> {
         let (changes, _) = broadcast::channel(64);
-        Arc::new(Shared { session, names: Mutex::new(Names::default()), peers: Mutex::new(Vec::new()), changes, options })
+        let calls = Arc::new(Semaphore::new(options.max_calls));
+        Arc::new(Shared { session, names: Mutex::new(Names::default()), peers: Mutex::new(Vec::new()), changes, options, calls })
+    }
+
+    /// The page's session.
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The server's options.
+    pub fn options(&self) -> &ServeOptions {
+        &self.options
     }
 
     /// Tells every client that the tool list changed: handshake clients by
@@ -73,11 +79,26 @@ impl Shared {
 #[derive(Clone)]
 pub struct PageServer {
     shared: Arc<Shared>,
+    /// This client's tool calls in flight.
+    calls: Arc<Semaphore>,
 }
 
 impl PageServer {
+    /// A new client's handler.
     pub fn new(shared: Arc<Shared>) -> Self {
-        PageServer { shared }
+        let calls = Arc::new(Semaphore::new(shared.options.max_calls_per_client));
+        PageServer { shared, calls }
+    }
+
+    /// A place for one more tool call of this client, or why there is none.
+    fn admit_call(&self) -> Result<(OwnedSemaphorePermit, OwnedSemaphorePermit), McpError> {
+        let mine = self.calls.clone().try_acquire_owned().map_err(|_| {
+            McpError::new(SERVER_BUSY, format!("too many tool calls in flight: this client already has {} (the server's limit per client)", self.shared.options.max_calls_per_client), None)
+        })?;
+        let all = self.shared.calls.clone().try_acquire_owned().map_err(|_| {
+            McpError::new(SERVER_BUSY, format!("too many tool calls in flight: the server already runs {} (its limit for all clients)", self.shared.options.max_calls), None)
+        })?;
+        Ok((mine, all))
     }
 
     /// The session call answered on a blocking thread, so the runtime stays free.
@@ -86,6 +107,10 @@ impl PageServer {
         tokio::task::spawn_blocking(move || f(&shared.session)).await.map_err(|e| McpError::internal_error(format!("the page's request failed: {e}"), None))
     }
 }
+
+/// The JSON-RPC error code (in the range JSON-RPC leaves to servers) of a
+/// request refused because the server is at a limit.
+pub const SERVER_BUSY: rmcp::model::ErrorCode = rmcp::model::ErrorCode(-32000);
 
 /// How often a running call is checked for a form that waits for a person.
 const PERSON_POLL: Duration = Duration::from_millis(50);
@@ -107,7 +132,11 @@ impl ServerHandler for PageServer {
     }
 
     async fn on_initialized(&self, context: NotificationContext<RoleServer>) {
-        self.shared.peers.lock().unwrap_or_else(PoisonError::into_inner).push(context.peer);
+        let mut peers = self.shared.peers.lock().unwrap_or_else(PoisonError::into_inner);
+        // Clients that went away are forgotten here too, so that a stream of
+        // short-lived clients does not grow the list.
+        peers.retain(|p| !p.is_transport_closed());
+        peers.push(context.peer);
     }
 
     fn accepted_subscription_filter(&self, requested: &SubscriptionFilter) -> Option<SubscriptionFilter> {
@@ -140,6 +169,8 @@ impl ServerHandler for PageServer {
     }
 
     async fn call_tool(&self, request: CallToolRequestParams, context: RequestContext<RoleServer>) -> Result<CallToolResponse, McpError> {
+        // Held until the call is answered (or this future is dropped).
+        let _permits = self.admit_call()?;
         let tools = self.shared.session.tools();
         let target = {
             let mut names = self.shared.names.lock().unwrap_or_else(PoisonError::into_inner);

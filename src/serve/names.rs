@@ -13,7 +13,7 @@
 
 use std::collections::HashMap;
 
-use webmcp::{DocumentHandle, Tool};
+use crate::{DocumentHandle, Tool};
 
 /// The longest tool name MCP allows.
 const MAX_NAME: usize = 128;
@@ -109,7 +109,7 @@ mod tests {
         std::fs::write(dir.join("top.html"), format!("{register}<iframe src=a.html></iframe><iframe src=b.html></iframe>")).unwrap();
         std::fs::write(dir.join("a.html"), register).unwrap();
         std::fs::write(dir.join("b.html"), register).unwrap();
-        let session = webmcp::Session::open(dir.join("top.html").to_str().unwrap(), webmcp::SessionOptions::default()).unwrap();
+        let session = crate::Session::open(dir.join("top.html").to_str().unwrap(), crate::SessionOptions::default()).unwrap();
         let docs: Vec<DocumentHandle> = session.tools().iter().map(|t| t.document).collect();
         let _ = std::fs::remove_dir_all(&dir);
         assert_eq!(docs.len(), 3);
