@@ -6,6 +6,7 @@ mod cli_storage;
 mod containment;
 mod evals_cli;
 mod evals_model;
+mod fuzz_corpora;
 mod library;
 mod navigation;
 mod wpt_runner;
