@@ -5,7 +5,7 @@ PYTHON ?= python3
 # A virtualenv with the official MCP Python SDK, for the 'webmcp serve' tests.
 MCP_VENV := target/mcp-venv
 
-.PHONY: run bin test unit wpt platform bench bench-wpt bench-evals build test-build test-deps serve-test mcp-client serve-bench realpages
+.PHONY: run bin test unit wpt platform bench bench-wpt bench-evals build test-build test-deps serve-test mcp-client serve-bench abuse-bench realpages
 
 WEBMCP := ./target/debug/webmcp
 
@@ -83,3 +83,7 @@ serve-test: test-build mcp-client
 serve-bench: mcp-client
 	$(CARGO) build --release
 	$(MCP_VENV)/bin/python tests/mcp/serve_bench.py target/release/webmcp
+
+# 'webmcp serve --http' under 10,000 abusive requests: RSS before/after and a good client's p50/p99.
+abuse-bench: test-build mcp-client
+	$(MCP_VENV)/bin/python tests/mcp/abuse_bench.py target/debug/webmcp 10000

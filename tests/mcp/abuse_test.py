@@ -6,7 +6,7 @@ own call (the page is stopped and loaded again, and the client is told).
 
 Usage: python abuse_test.py PATH/TO/webmcp
 Prints one line per check and closes with `N passed, N failed`; exits 1 on a failure.
-The figures (RSS, latency under a flood) are in the report of the change that added it.
+The figures (RSS, latency under a flood) are tests/mcp/abuse_bench.py's (make abuse-bench).
 """
 
 import http.client
