@@ -202,9 +202,9 @@ Document includes GlobalEventHandlers;
 [Exposed=Window]
 interface HTMLElement : Element {
   // metadata attributes
-  [CEReactions] attribute DOMString title;
-  [CEReactions] attribute DOMString lang;
-  [CEReactions] attribute boolean hidden;
+  [CEReactions, Reflect] attribute DOMString title;
+  [CEReactions, Reflect] attribute DOMString lang;
+  [CEReactions, Reflect] attribute boolean hidden;
   [CEReactions] attribute [LegacyNullToEmptyString] DOMString innerText;
   [CEReactions] attribute [LegacyNullToEmptyString] DOMString outerText;
 
@@ -281,16 +281,16 @@ partial interface HTMLScriptElement {
 
 [Exposed=Window]
 interface HTMLMetaElement : HTMLElement {
-  [CEReactions] attribute DOMString name;
-  [CEReactions] attribute DOMString content;
+  [CEReactions, Reflect] attribute DOMString name;
+  [CEReactions, Reflect] attribute DOMString content;
 };
 
 [Exposed=Window]
 interface HTMLIFrameElement : HTMLElement {
-  [CEReactions] attribute USVString src;
-  [CEReactions] attribute DOMString name;
-  [SameObject, PutForwards=value] readonly attribute DOMTokenList sandbox;
-  [CEReactions] attribute DOMString allow;
+  [CEReactions, ReflectURL] attribute USVString src;
+  [CEReactions, Reflect] attribute DOMString name;
+  [SameObject, PutForwards=value, Reflect] readonly attribute DOMTokenList sandbox;
+  [CEReactions, Reflect] attribute DOMString allow;
   readonly attribute Document? contentDocument;
   readonly attribute WindowProxy? contentWindow;
 };

@@ -172,6 +172,64 @@ pub struct Attribute {
     pub is_static: bool,
     pub stringifier: bool,
     pub attrs: MemberAttrs,
+    /// HTML's reflection of a content attribute, when one of the `[Reflect*]`
+    /// extended attributes is given.
+    pub reflect: Option<Reflect>,
+}
+
+/// How an IDL attribute reflects a content attribute
+/// (https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#using-reflect-in-webidl):
+/// `[Reflect]` or `[Reflect=name]`, `[ReflectSetter]`, `[ReflectURL]`,
+/// `[ReflectNonNegative]`, `[ReflectPositive]`, `[ReflectPositiveWithFallback]`,
+/// `[ReflectDefault=value]`, `[ReflectRange=(min, max)]`, as the HTML Standard
+/// writes them, and this engine's `[Enumerated=E]` for an enumerated
+/// attribute limited to only known values (see [`Enumerated`]).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Reflect {
+    /// The reflected content attribute name: the argument of the extended
+    /// attribute, or the IDL attribute's identifier in ASCII lowercase.
+    pub content_attribute: String,
+    /// `[ReflectSetter]`: only the setter reflects; the getter is the
+    /// implementation's.
+    pub setter_only: bool,
+    /// `[ReflectURL]`: the getter resolves the value as a URL.
+    pub url: bool,
+    pub limit: ReflectLimit,
+    /// `[ReflectDefault=value]`, as written.
+    pub default: Option<String>,
+    /// `[ReflectRange=(min, max)]`: clamped to the range.
+    pub range: Option<(i64, i64)>,
+    /// `[Enumerated=E]`: limited to only known values, the keywords and
+    /// defaults of the enumerated attribute `E`.
+    pub enumerated: Option<String>,
+}
+
+/// The numeric limits of a reflected attribute.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub enum ReflectLimit {
+    #[default]
+    None,
+    /// `[ReflectNonNegative]`: limited to only non-negative numbers.
+    NonNegative,
+    /// `[ReflectPositive]`: limited to only positive numbers.
+    Positive,
+    /// `[ReflectPositiveWithFallback]`: limited to only positive numbers with fallback.
+    PositiveWithFallback,
+}
+
+/// An enumerated content attribute
+/// (https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#enumerated-attribute),
+/// written as an IDL `enum` whose values are its keywords (the canonical
+/// keyword of each state), with the extended attributes
+/// `[MissingValueDefault=k]`, `[InvalidValueDefault=k]` and
+/// `[EmptyValueDefault=k]` naming the keyword of the default states (absent:
+/// no state, or a state without a keyword).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Enumerated {
+    pub keywords: Vec<String>,
+    pub missing_value_default: Option<String>,
+    pub invalid_value_default: Option<String>,
+    pub empty_value_default: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -289,6 +347,8 @@ pub struct Definitions {
     pub callbacks: BTreeMap<String, Callback>,
     pub callback_interfaces: BTreeMap<String, Interface>,
     pub enums: BTreeMap<String, Vec<String>>,
+    /// The enums that carry an enumerated attribute's defaults, by name.
+    pub enumerated: BTreeMap<String, Enumerated>,
     pub namespaces: BTreeMap<String, Namespace>,
 }
 

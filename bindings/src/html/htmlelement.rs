@@ -58,24 +58,6 @@ pub fn fire_synthetic_pointer_event(ctx: &mut Context, target: &JsObject, type_:
 }
 
 impl HTMLElementMethods for HTMLElement {
-    fn get_title(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
-        reflect_string(ctx, this, "title")
-    }
-    fn set_title(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
-        set_attribute(ctx, this, "title", &value.to_std_string_lossy())
-    }
-    fn get_lang(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
-        reflect_string(ctx, this, "lang")
-    }
-    fn set_lang(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
-        set_attribute(ctx, this, "lang", &value.to_std_string_lossy())
-    }
-    fn get_hidden(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
-        Ok(attribute(ctx, this, "hidden")?.is_some())
-    }
-    fn set_hidden(ctx: &mut Context, this: &JsObject, value: bool) -> JsResult<()> {
-        reflect_boolean(ctx, this, "hidden", value)
-    }
     fn get_dataset(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         crate::html::domstringmap::dataset(ctx, this)
     }

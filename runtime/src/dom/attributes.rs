@@ -118,4 +118,78 @@ impl Tree {
             None => false,
         }
     }
+
+    /// https://dom.spec.whatwg.org/#concept-element-attributes-get-by-namespace
+    /// (`namespace` "" is null): the attribute's value, or `None`.
+    pub fn attribute_ns(&self, element: NodeId, namespace: &str, local_name: &str) -> Option<&str> {
+        // 1. If namespace is the empty string, then set it to null.
+        // 2. Return the attribute in element's attribute list whose namespace
+        //    is namespace and local name is localName, if any; otherwise null.
+        self.element(element)?
+            .attrs
+            .iter()
+            .find(|a| &*a.name.ns == namespace && &*a.name.local == local_name)
+            .map(|a| a.value.as_str())
+    }
+
+    /// https://dom.spec.whatwg.org/#concept-element-attributes-set-value
+    /// (`namespace` "" is null).
+    pub fn set_attribute_value(
+        &mut self,
+        element: NodeId,
+        local_name: &str,
+        value: &str,
+        prefix: Option<&str>,
+        namespace: &str,
+    ) -> Result<(), DomError> {
+        self.node(element)?;
+        let e = self
+            .element_mut(element)
+            .ok_or(DomError::HierarchyRequest("only elements have attributes"))?;
+        // 1. Let attribute be the result of getting an attribute given
+        //    namespace, localName, and element.
+        let found = e.attrs.iter_mut().find(|a| &*a.name.ns == namespace && &*a.name.local == local_name);
+        let (name, old) = match found {
+            // 3. Change attribute to value.
+            Some(attr) => {
+                let old = std::mem::replace(&mut attr.value, value.to_owned());
+                (attr.name.clone(), Some(old))
+            }
+            // 2. If attribute is null, create an attribute whose namespace is
+            //    namespace, namespace prefix is prefix, local name is
+            //    localName, value is value, and node document is element's
+            //    node document, then append this attribute to element, and
+            //    then return.
+            None => {
+                let name = QualName::new(
+                    prefix.map(html5ever::Prefix::from),
+                    html5ever::Namespace::from(namespace),
+                    LocalName::from(local_name),
+                );
+                e.attrs.push(Attr { name: name.clone(), value: value.to_owned() });
+                (name, None)
+            }
+        };
+        self.run_attribute_changed(element, &name, old.as_deref(), Some(value));
+        Ok(())
+    }
+
+    /// https://dom.spec.whatwg.org/#concept-element-attributes-remove-by-namespace
+    /// (`namespace` "" is null): whether an attribute was removed.
+    pub fn remove_attribute_ns(&mut self, element: NodeId, namespace: &str, local_name: &str) -> bool {
+        let Some(e) = self.element_mut(element) else {
+            return false;
+        };
+        // 1. Let attr be the result of getting an attribute given namespace,
+        //    localName, and element.
+        // 2. If attr is non-null, then remove attr.
+        match e.attrs.iter().position(|a| &*a.name.ns == namespace && &*a.name.local == local_name) {
+            Some(index) => {
+                let removed = e.attrs.remove(index);
+                self.run_attribute_changed(element, &removed.name, Some(&removed.value), None);
+                true
+            }
+            None => false,
+        }
+    }
 }

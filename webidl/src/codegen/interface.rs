@@ -167,11 +167,13 @@ pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
             continue;
         }
         let this = if a.is_static { "" } else { ", this: &JsObject" };
-        line(
-            out,
-            format!("    fn get_{}(ctx: &mut Context{this}) -> JsResult<{}>;", snake(&a.name).trim_start_matches("r#"), rust_type(&a.ty)),
-        );
-        if !a.readonly {
+        if super::reflect::trait_has_getter(a) {
+            line(
+                out,
+                format!("    fn get_{}(ctx: &mut Context{this}) -> JsResult<{}>;", snake(&a.name).trim_start_matches("r#"), rust_type(&a.ty)),
+            );
+        }
+        if !a.readonly && super::reflect::trait_has_setter(a) {
             line(
                 out,
                 format!(
@@ -319,8 +321,10 @@ fn attribute_glue(defs: &Definitions, i: &Interface, a: &Attribute, imp: &str, l
         line(out, "    r.into_js(ctx)");
     } else {
         line(out, &this_line);
-        line(out, format!("    let r = <{imp} as {name}Methods>::get_{n}(ctx, &this)?;"));
-        line(out, "    r.into_js(ctx)");
+        if !super::reflect::getter(i, a, out) {
+            line(out, format!("    let r = <{imp} as {name}Methods>::get_{n}(ctx, &this)?;"));
+            line(out, "    r.into_js(ctx)");
+        }
     }
     line(out, "}");
     // Setter.
@@ -349,6 +353,8 @@ fn attribute_glue(defs: &Definitions, i: &Interface, a: &Attribute, imp: &str, l
         line(out, format!("    let value = {};", convert(defs, &a.ty, &a.type_attrs, "&v", &what)));
         if a.attrs.css_property {
             line(out, format!("    <{imp} as {name}Methods>::set_css_property(ctx, &this, {:?}, value)?;", a.name));
+        } else if super::reflect::setter(i, a, out) {
+            // The reflected setter is the glue's.
         } else {
             line(out, format!("    <{imp} as {name}Methods>::set_{n}(ctx, &this, value)?;"));
         }
