@@ -104,6 +104,9 @@ pub struct Hooks {
     /// The parser inserted nodes into `doc` (before each script it runs,
     /// and at the end): its forms may be tools now.
     pub forms_parsed: fn(&mut Context, DocId),
+    /// https://dom.spec.whatwg.org/#concept-element-interface: the interface
+    /// an element implements (HTML's element interfaces).
+    pub element_interface: fn(&runtime::dom::ElementData) -> crate::generated::Interface,
     /// https://dom.spec.whatwg.org/#eventtarget-activation-behavior: whether a target has one (HTML's elements).
     pub has_activation_behavior: fn(&mut Context, &JsObject) -> bool,
     /// Runs a target's activation behavior with the event.
@@ -154,6 +157,12 @@ pub struct DocumentObjects {
     pub focused: Option<JsObject>,
     /// Each `<dialog>`'s returnValue and is-modal flag, by element.
     pub dialogs: HashMap<NodeId, (String, bool)>,
+    /// Each media element's IDL state (volume, muted, rates...), by element.
+    pub media: HashMap<NodeId, crate::html::htmlmediaelement::MediaState>,
+    /// The `<style>` elements whose CSS style sheet's disabled flag is set,
+    /// with the text the sheet was made from (a new text makes a new sheet,
+    /// not disabled).
+    pub disabled_style_sheets: HashMap<NodeId, String>,
     /// Elements whose click() is running (https://html.spec.whatwg.org/multipage/interaction.html#click-in-progress-flag).
     pub clicks_in_progress: Vec<NodeId>,
     /// What a form control's legacy pre-activation behavior changed, for

@@ -206,6 +206,7 @@ static HOOKS: crate::host::Hooks = crate::host::Hooks {
     model_context: crate::webmcp::modelcontext::model_context_of,
     form_event: crate::webmcp::declarative::form_event,
     forms_parsed: crate::webmcp::declarative::update_form_tools,
+    element_interface: crate::html::element_interfaces::element_interface,
     has_activation_behavior: crate::html::activation::has_activation_behavior,
     activation_behavior: crate::html::activation::activation_behavior,
     legacy_pre_activation_behavior: crate::html::activation::legacy_pre_activation_behavior,

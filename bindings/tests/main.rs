@@ -15,6 +15,7 @@ mod forms;
 mod frames;
 mod frames_and_parsing;
 mod history;
+mod html_elements;
 mod inner_html;
 mod interaction;
 mod isolation;

@@ -569,7 +569,11 @@ impl<'a> Resolver<'a> {
                     attrs: member_attrs(op.attributes.as_ref()),
                 });
             }
-            MixinMember::Attribute(a) => iface.attributes.push(Attribute {
+            MixinMember::Attribute(a) => {
+                if a.stringifier.is_some() {
+                    iface.stringifier = Some(a.identifier.0.to_string());
+                }
+                iface.attributes.push(Attribute {
                 name: a.identifier.0.to_string(),
                 ty: self.ty(&a.type_.type_)?,
                 type_attrs: type_attrs(a.type_.attributes.as_ref()),
@@ -578,7 +582,8 @@ impl<'a> Resolver<'a> {
                 stringifier: a.stringifier.is_some(),
                 attrs: member_attrs(a.attributes.as_ref()),
                 reflect: reflect_attrs(a.attributes.as_ref(), a.identifier.0)?,
-            }),
+            });
+            }
             MixinMember::Stringifier(_) => {
                 iface.stringifier.get_or_insert_with(String::new);
             }

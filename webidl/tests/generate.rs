@@ -6,6 +6,7 @@ use std::path::Path;
 fn project_idl_generates_traits_for_every_interface() {
     let sources = webidl::read_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("idl")).unwrap();
     let defs = webidl::parse_sources(&sources).unwrap();
+    webidl::codegen::check(&defs).unwrap();
     // Partial interfaces are merged: Document gets modelContext from webmcp.webidl
     // and readyState from html.webidl; mixins are folded in.
     let doc = &defs.interfaces["Document"];

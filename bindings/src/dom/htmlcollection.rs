@@ -14,7 +14,7 @@ use crate::webidl::reflect::{reflect, DomObject};
 pub struct HTMLCollection;
 
 /// Which elements of the root a live collection holds.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub enum Filter {
     /// The root's element children (https://dom.spec.whatwg.org/#dom-parentnode-children).
     Children,
@@ -22,6 +22,10 @@ pub enum Filter {
     TagName(String),
     /// https://dom.spec.whatwg.org/#concept-getelementsbyclassname: the class names, parsed.
     ClassNames(Vec<String>),
+    /// A collection another specification defines by its own algorithm (a
+    /// table's rows, a map's areas): the elements it gives for the root,
+    /// in the collection's order.
+    Computed(fn(&runtime::dom::Tree, NodeId) -> Vec<NodeId>),
 }
 
 /// A live HTMLCollection of `root` (a node's wrapper).
@@ -37,6 +41,7 @@ fn elements(ctx: &Context, this: &JsObject) -> JsResult<Option<(crate::host::Doc
     drop(d);
     let (doc, nodes) = with_tree(ctx, &root, |t, n| match &filter {
         Filter::Children => t.element_children(n).collect(),
+        Filter::Computed(elements) => elements(t, n),
         Filter::TagName(q) => t.elements_by_tag_name(n, q),
         Filter::ClassNames(classes) => {
             if classes.is_empty() {

@@ -23,32 +23,14 @@ pub fn node_ref(obj: &JsObject) -> JsResult<NodeRef> {
     }
 }
 
-/// The interface a node's wrapper implements.
-fn interface_for(data: &NodeData) -> Interface {
+/// The interface a node's wrapper implements (an element's: the element
+/// interface other specifications give it, https://dom.spec.whatwg.org/#concept-element-interface).
+fn interface_for(ctx: &Context, data: &NodeData) -> Interface {
     match data {
         NodeData::Document => Interface::Document,
         NodeData::Text(_) => Interface::Text,
         NodeData::Comment(_) => Interface::Comment,
-        NodeData::Element(e) if *e.namespace() == html5ever::ns!(html) => match &**e.local_name() {
-            "head" => Interface::HTMLHeadElement,
-            "body" => Interface::HTMLBodyElement,
-            "script" => Interface::HTMLScriptElement,
-            "iframe" => Interface::HTMLIFrameElement,
-            "meta" => Interface::HTMLMetaElement,
-            "form" => Interface::HTMLFormElement,
-            "input" => Interface::HTMLInputElement,
-            "button" => Interface::HTMLButtonElement,
-            "select" => Interface::HTMLSelectElement,
-            "option" => Interface::HTMLOptionElement,
-            "textarea" => Interface::HTMLTextAreaElement,
-            "label" => Interface::HTMLLabelElement,
-            "fieldset" => Interface::HTMLFieldSetElement,
-            "output" => Interface::HTMLOutputElement,
-            "template" => Interface::HTMLTemplateElement,
-            "dialog" => Interface::HTMLDialogElement,
-            _ => Interface::HTMLElement,
-        },
-        NodeData::Element(_) => Interface::Element,
+        NodeData::Element(e) => (host(ctx).hooks.element_interface)(e),
         NodeData::DocumentFragment => Interface::DocumentFragment,
         _ => Interface::Node,
     }
@@ -61,7 +43,7 @@ pub fn wrap(ctx: &mut Context, doc: DocId, node: NodeId) -> JsResult<JsObject> {
         return Ok(w);
     }
     let iface = h
-        .doc(doc, |d| d.tree.borrow().node_data(node).map(interface_for))
+        .doc(doc, |d| d.tree.borrow().node_data(node).map(|data| interface_for(ctx, data)))
         .flatten()
         .ok_or_else(|| type_error("no such node"))?;
     let obj = reflect_in_doc(ctx, doc, iface, DomKind::Node(std::cell::Cell::new(NodeRef { doc, node })))?;

@@ -10,6 +10,12 @@ use crate::generated::HTMLIFrameElementMethods;
 pub struct HTMLIFrameElement;
 
 impl HTMLIFrameElementMethods for HTMLIFrameElement {
+    /// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#dom-media-getsvgdocument:
+    /// the content document if it is an SVG document, which documents here
+    /// never are.
+    fn get_svg_document(_: &mut Context, _this: &JsObject) -> JsResult<Option<JsObject>> {
+        Ok(None)
+    }
     /// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#dom-iframe-contentdocument:
     /// null unless the content document is same origin with the iframe's node document.
     fn get_content_document(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {

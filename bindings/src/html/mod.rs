@@ -61,6 +61,34 @@ pub mod radionodelist;
 pub mod submitevent;
 pub mod validitystate;
 pub mod window;
+pub mod element_interfaces;
+pub mod hyperlink_element_utils;
+pub mod htmlanchorelement;
+pub mod htmlareaelement;
+pub mod htmlbaseelement;
+pub mod htmlcanvaselement;
+pub mod htmldatalistelement;
+pub mod htmlembedelement;
+pub mod htmlframeelement;
+pub mod htmlimageelement;
+pub mod htmllegendelement;
+pub mod htmlmapelement;
+pub mod htmlmarqueeelement;
+pub mod htmlmediaelement;
+pub mod htmlmeterelement;
+pub mod htmlobjectelement;
+pub mod htmlprogresselement;
+pub mod htmlslotelement;
+pub mod htmlstyleelement;
+pub mod htmltablecellelement;
+pub mod htmltableelement;
+pub mod htmltablerowelement;
+pub mod htmltablesectionelement;
+pub mod htmltitleelement;
+pub mod htmltrackelement;
+pub mod htmlvideoelement;
+pub mod mediaerror;
+pub mod timeranges;
 
 /// HTML's insertion, removing and children-changed steps after script
 /// changed `doc`'s tree: iframes get or lose their child navigables, and

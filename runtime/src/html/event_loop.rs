@@ -31,6 +31,8 @@ pub enum TaskSource {
     NavigationAndTraversal,
     /// The WebMCP task source (tool change notifications, tool execution).
     WebMcp,
+    /// https://html.spec.whatwg.org/multipage/media.html#media-element-event-task-source
+    MediaElement,
 }
 
 /// How time passes.

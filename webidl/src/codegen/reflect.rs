@@ -54,6 +54,9 @@ pub fn check(defs: &Definitions, i: &Interface) -> Result<(), String> {
         let Some(alg) = algorithm(&a.ty, r) else {
             return Err(format!("{what}: no reflection algorithm for this type"));
         };
+        if r.url && alg != "url" {
+            return Err(format!("{what}: [ReflectURL] reflects USVString attributes"));
+        }
         if let Some(e) = &r.enumerated {
             if !defs.enumerated.contains_key(e) {
                 return Err(format!("{what}: [Enumerated={e}] names no enum"));
