@@ -157,6 +157,9 @@ pub struct DocumentObjects {
     pub focused: Option<JsObject>,
     /// Each `<dialog>`'s returnValue and is-modal flag, by element.
     pub dialogs: HashMap<NodeId, (String, bool)>,
+    /// The interface of the document's wrapper when a DOM method chose one
+    /// (`createDocument()` makes an XMLDocument).
+    pub document_interface: Option<crate::generated::Interface>,
     /// Each media element's IDL state (volume, muted, rates...), by element.
     pub media: HashMap<NodeId, crate::html::htmlmediaelement::MediaState>,
     /// The `<style>` elements whose CSS style sheet's disabled flag is set,

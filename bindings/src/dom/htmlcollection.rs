@@ -18,6 +18,10 @@ pub struct HTMLCollection;
 pub enum Filter {
     /// The root's element children (https://dom.spec.whatwg.org/#dom-parentnode-children).
     Children,
+    /// All the root's children (a NodeList: https://dom.spec.whatwg.org/#dom-node-childnodes).
+    ChildNodes,
+    /// https://dom.spec.whatwg.org/#concept-getelementsbytagnamens
+    TagNameNS(Option<String>, String),
     /// https://dom.spec.whatwg.org/#concept-getelementsbytagname
     TagName(String),
     /// https://dom.spec.whatwg.org/#concept-getelementsbyclassname: the class names, parsed.
@@ -33,14 +37,16 @@ pub fn live(ctx: &mut Context, root: &JsObject, filter: Filter) -> JsResult<JsOb
     reflect(ctx, Interface::HTMLCollection, DomKind::Collection { root: root.clone(), filter })
 }
 
-/// The elements the collection holds now, in tree order.
-fn elements(ctx: &Context, this: &JsObject) -> JsResult<Option<(crate::host::DocId, Vec<NodeId>)>> {
+/// The elements (nodes, for a NodeList) the collection holds now, in tree order.
+pub fn elements(ctx: &Context, this: &JsObject) -> JsResult<Option<(crate::host::DocId, Vec<NodeId>)>> {
     let Some(d) = this.downcast_ref::<DomObject>() else { return Ok(None) };
     let DomKind::Collection { root, filter } = &d.kind else { return Ok(None) };
     let (root, filter) = (root.clone(), filter.clone());
     drop(d);
     let (doc, nodes) = with_tree(ctx, &root, |t, n| match &filter {
         Filter::Children => t.element_children(n).collect(),
+        Filter::ChildNodes => t.children(n).collect(),
+        Filter::TagNameNS(ns, local) => t.elements_by_tag_name_ns(n, ns.as_deref(), local),
         Filter::Computed(elements) => elements(t, n),
         Filter::TagName(q) => t.elements_by_tag_name(n, q),
         Filter::ClassNames(classes) => {

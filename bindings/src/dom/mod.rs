@@ -4,11 +4,14 @@
 
 pub mod abortcontroller;
 pub mod abortsignal;
+pub mod attr;
 pub mod characterdata;
+pub mod child_node;
 pub mod comment;
 pub mod customevent;
 pub mod document;
 pub mod documentfragment;
+pub mod documenttype;
 pub mod domtokenlist;
 pub mod domimplementation;
 pub mod element;
@@ -17,6 +20,9 @@ pub mod eventtarget;
 pub mod htmlcollection;
 pub mod mutationobserver;
 pub mod mutationrecord;
+pub mod namednodemap;
 pub mod node;
 pub mod nodelist;
+pub mod parent_node;
+pub mod processinginstruction;
 pub mod text;

@@ -28,6 +28,15 @@ pub enum DomError {
     /// The operation is not supported for this node.
     #[error("NotSupportedError: {0}")]
     NotSupported(&'static str),
+    /// A name and namespace that do not go together.
+    #[error("NamespaceError: {0}")]
+    Namespace(&'static str),
+    /// An attribute node that belongs to another element.
+    #[error("InUseAttributeError: the attribute is in use by another element")]
+    InUseAttribute,
+    /// An offset past the end of a node's data or children.
+    #[error("IndexSizeError: the offset is greater than the node's length")]
+    IndexSize,
 }
 
 impl DomError {
@@ -40,6 +49,9 @@ impl DomError {
             DomError::Syntax(_) => "SyntaxError",
             DomError::WrongDocument(_) => "WrongDocumentError",
             DomError::NotSupported(_) => "NotSupportedError",
+            DomError::Namespace(_) => "NamespaceError",
+            DomError::InUseAttribute => "InUseAttributeError",
+            DomError::IndexSize => "IndexSizeError",
         }
     }
 }
