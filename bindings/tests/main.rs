@@ -11,6 +11,8 @@ mod dom_html;
 mod embedder;
 mod event_handlers;
 mod fetch;
+mod fetch_bodies;
+mod file_api;
 mod forms;
 mod frames;
 mod frames_and_parsing;

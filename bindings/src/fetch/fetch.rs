@@ -21,7 +21,13 @@ pub fn fetch(ctx: &mut Context, doc: DocId, input: RequestInfo, init: RequestIni
     // 1. Let p be a new promise.
     // 2. Let requestObject be the result of invoking the initial value of Request
     // as constructor with input and init; if this throws, reject p with it.
-    let (method, url, _headers, _body) = crate::fetch::request::new_request_data(ctx, input, init)?;
+    let made = crate::fetch::request::new_request_data(ctx, input, init)?;
+    // 3-4. If requestObject's signal is aborted, abort the fetch() call with its abort reason.
+    if let Some(signal) = made.input_signal.as_ref().filter(|s| crate::dom::abortsignal::is_aborted(s)) {
+        let reason = crate::dom::abortsignal::reason(signal);
+        return JsPromise::reject(boa_engine::JsError::from_opaque(reason), ctx);
+    }
+    let (method, url) = (made.request.method, made.request.url);
     if method != "GET" && method != "HEAD" {
         return Err(type_error(format!("Failed to fetch: {method} {url}: webmcp's loader answers GET and HEAD requests only")));
     }
