@@ -18,6 +18,7 @@ pub mod html;
 pub mod embedder;
 pub mod encoding;
 pub mod page;
+pub mod svg;
 pub mod pointerevents;
 pub mod uievents;
 pub mod url;

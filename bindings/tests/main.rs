@@ -13,6 +13,7 @@ mod event_handlers;
 mod fetch;
 mod fetch_bodies;
 mod file_api;
+mod focus;
 mod forms;
 mod frames;
 mod frames_and_parsing;

@@ -181,8 +181,10 @@ impl DocumentMethods for Document {
         let window_proxy = h.hooks.window_proxy;
         nav.map(|n| window_proxy(ctx, n)).transpose()
     }
-    fn has_focus(_: &mut Context, _this: &JsObject) -> JsResult<bool> {
-        Ok(false)
+    /// https://html.spec.whatwg.org/multipage/interaction.html#dom-document-hasfocus
+    fn has_focus(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+        let doc = node_ref(this)?.doc;
+        Ok(crate::html::focus::has_focus_steps(ctx, doc))
     }
     /// https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement:
     /// the focused element (HTML's focus keeps it in the document's objects),
