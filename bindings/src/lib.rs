@@ -9,8 +9,10 @@ pub mod generated {
 pub mod clipboard_apis;
 pub mod console;
 pub mod cssom;
+pub mod cssom_view;
 pub mod dom;
 pub mod fetch;
+pub mod geometry;
 pub mod file_api;
 pub mod host;
 pub mod hr_time;

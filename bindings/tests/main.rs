@@ -5,6 +5,7 @@ mod common;
 
 mod apis;
 mod cssom;
+mod cssom_view;
 mod declarative;
 mod documents;
 mod dom_html;

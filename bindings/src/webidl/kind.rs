@@ -66,6 +66,8 @@ pub enum DomKind {
     Blob(#[unsafe_ignore_trace] BlobData),
     /// https://w3c.github.io/FileAPI/#APIASynch
     FileReader(GcRefCell<FileReaderData>),
+    /// https://drafts.fxtf.org/geometry/#DOMRect: x, y, width, height.
+    Rect(#[unsafe_ignore_trace] Cell<[f64; 4]>),
 }
 
 /// https://xhr.spec.whatwg.org/#concept-formdata-entry: a name and a value,
