@@ -121,3 +121,23 @@ fn blobs_files_and_buffers_survive_structured_clone() {
     )]);
     assert_eq!(console, ["true true 2 1 2 2", "true n a/b 7 x", "true false y"]);
 }
+
+#[test]
+fn object_urls_fetch_their_blob_until_revoked() {
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><script>
+            (async () => {
+                const url = URL.createObjectURL(new Blob(['hello'], {type: 'text/plain'}));
+                console.log(/^blob:https:\/\/a\.test\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(url));
+                const r = await fetch(url + '#frag');
+                console.log(r.status, r.headers.get('content-type'), r.headers.get('content-length'), await r.text());
+                try { await fetch(url, {method: 'HEAD'}); } catch (e) { console.log('HEAD', e.name); }
+                URL.revokeObjectURL(url);
+                try { await fetch(url); } catch (e) { console.log('revoked', e.name); }
+                URL.revokeObjectURL('https://a.test/not-a-blob');
+            })();
+        </script>"#,
+    )]);
+    assert_eq!(console, ["true", "200 text/plain 5 hello", "HEAD TypeError", "revoked TypeError"]);
+}

@@ -29,6 +29,7 @@
 
 pub mod dom;
 pub mod fetch;
+pub mod file_api;
 pub mod mimesniff;
 pub mod html;
 pub mod css;

@@ -1,9 +1,9 @@
 // The File API's IDL (https://w3c.github.io/FileAPI/#idl-index), unchanged
 // member by member but for what webmcp does not have: Blob's `stream()`
 // (no ReadableStream), FileList (no file inputs with selected files),
-// FileReaderSync (no workers), and `URL.createObjectURL` /
-// `revokeObjectURL` (blob: URLs are not fetchable through the loader).
-// [Exposed=*] is written (Window,Worker).
+// FileReaderSync (no workers), and MediaSource in createObjectURL's
+// argument (no Media Source Extensions). [Exposed=*] is written
+// (Window,Worker).
 
 [Exposed=(Window,Worker), Serializable]
 interface Blob {
@@ -76,4 +76,10 @@ interface FileReader: EventTarget {
   attribute EventHandler onabort;
   attribute EventHandler onerror;
   attribute EventHandler onloadend;
+};
+
+[Exposed=(Window,DedicatedWorker,SharedWorker)]
+partial interface URL {
+  static DOMString createObjectURL(Blob obj);
+  static undefined revokeObjectURL(DOMString url);
 };
