@@ -5,12 +5,16 @@ mod common;
 
 mod apis;
 mod cssom;
+mod cssom_view;
 mod declarative;
 mod documents;
 mod dom_html;
 mod embedder;
 mod event_handlers;
 mod fetch;
+mod fetch_bodies;
+mod file_api;
+mod focus;
 mod forms;
 mod frames;
 mod frames_and_parsing;

@@ -223,6 +223,40 @@ pub struct Interface {
 }
 
 impl Interface {
+    /// The Rust name of `op`'s implementation method and glue: its snake-cased
+    /// identifier, prefixed with `static_` for a static operation that shares
+    /// its identifier with a regular one (`static Response json(...)` beside
+    /// the Body mixin's `json()`: WebIDL allows it, as they live on different
+    /// objects, https://webidl.spec.whatwg.org/#idl-overloading).
+    ///
+    /// An overloaded operation (https://webidl.spec.whatwg.org/#dfn-overloaded)
+    /// keeps its name for its first declaration; each other overload adds
+    /// `_with_` and the first argument that sets it apart from the first
+    /// overload (FormData's `append(name, value)` and
+    /// `append(name, blobValue, filename)`: `append`, `append_with_blob_value`).
+    pub fn operation_rust_name(&self, op: &Operation) -> String {
+        let snake = crate::codegen::names::snake(&op.name);
+        let shares = op.is_static && self.operations.iter().any(|o| !o.is_static && o.name == op.name);
+        let base = if shares { format!("static_{}", snake.trim_start_matches("r#")) } else { snake };
+        let overloads = self.overloads(op);
+        let Some(k) = overloads.iter().position(|o| std::ptr::eq(*o, op)).filter(|&k| k > 0) else {
+            return base;
+        };
+        let first = overloads[0];
+        let distinct = op.args.iter().enumerate().find(|(i, a)| first.args.get(*i).is_none_or(|f| f.name != a.name || f.ty != a.ty));
+        let base = base.trim_start_matches("r#");
+        match distinct {
+            Some((_, a)) => format!("{base}_with_{}", crate::codegen::names::snake(&a.name).trim_start_matches("r#")),
+            None => format!("{base}_{k}"),
+        }
+    }
+
+    /// The operations of the same identifier and staticness as `op`, in
+    /// declaration order (its overloads, `op` included).
+    pub fn overloads(&self, op: &Operation) -> Vec<&Operation> {
+        self.operations.iter().filter(|o| o.name == op.name && o.is_static == op.is_static).collect()
+    }
+
     /// Whether the interface supports indexed or named properties: its
     /// objects are legacy platform objects
     /// (https://webidl.spec.whatwg.org/#dfn-legacy-platform-object).

@@ -40,3 +40,49 @@ fn dictionary_members_are_read_in_lexicographic_order_base_first() {
     let pos = |m: &str| tail.find(&format!("// member \"{m}\"")).unwrap();
     assert!(pos("a") < pos("z") && pos("z") < pos("b") && pos("b") < pos("y"));
 }
+
+#[test]
+fn a_static_operation_may_share_its_identifier_with_a_regular_one() {
+    // Fetch's Response has `static Response json(any data, ...)` and the Body
+    // mixin's `json()`: one on the interface object, one on the prototype.
+    let src = "[Exposed=Window] interface R { static R json(any data); Promise<any> json(); static R error(); };".to_string();
+    let defs = webidl::parse_sources(&[("t.webidl".into(), src)]).unwrap();
+    let code = webidl::codegen::generate(&defs);
+    assert!(code.contains("fn static_json(ctx: &mut Context, data: JsValue) -> JsResult<JsObject>;"), "{code}");
+    assert!(code.contains("fn json(ctx: &mut Context, this: &JsObject) -> JsResult<JsPromise>;"));
+    // A static operation alone keeps its name.
+    assert!(code.contains("fn error(ctx: &mut Context) -> JsResult<JsObject>;"));
+    // Each is defined on its own object with its own glue.
+    assert!(code.contains("define_operation(ctx, &iface, \"json\", 1, r_op_static_json, false)?;"));
+    assert!(code.contains("define_operation(ctx, &proto, \"json\", 0, r_op_json, false)?;"));
+}
+
+#[test]
+fn overloaded_operations_get_one_function_that_resolves_the_overload() {
+    let src = "[Exposed=Window] interface Blob {}; [Exposed=Window] interface F {
+        undefined append(USVString name, USVString value);
+        undefined append(USVString name, Blob blobValue, optional USVString filename);
+        undefined scroll(optional double x);
+        undefined scroll(double x, double y);
+    };"
+    .to_string();
+    let defs = webidl::parse_sources(&[("t.webidl".into(), src)]).unwrap();
+    let code = webidl::codegen::generate(&defs);
+    // Each overload has its own implementation method, named for the argument that sets it apart.
+    assert!(code.contains("fn append(ctx: &mut Context, this: &JsObject, name: String, value: String) -> JsResult<()>;"), "{code}");
+    assert!(code.contains("fn append_with_blob_value(ctx: &mut Context, this: &JsObject, name: String, blob_value: JsObject, filename: Option<String>) -> JsResult<()>;"));
+    assert!(code.contains("fn scroll_with_y("));
+    // One property per identifier, with the shortest overload's length.
+    assert!(code.contains("define_operation(ctx, &proto, \"append\", 2, f_op_append_overloaded, false)?;"));
+    assert!(code.contains("define_operation(ctx, &proto, \"scroll\", 0, f_op_scroll_overloaded, false)?;"));
+    assert!(!code.contains("\"append\", 2, f_op_append, false"));
+    // With two arguments, a Blob at the distinguishing index (1) picks the Blob overload,
+    // anything else the string one; three arguments can only be the Blob overload.
+    let dispatch = &code[code.find("fn f_op_append_overloaded").unwrap()..];
+    let dispatch = &dispatch[..dispatch.find("\n}\n").unwrap()];
+    assert!(dispatch.contains("2 => {"), "{dispatch}");
+    assert!(dispatch.contains("let v = args.get(1)"));
+    assert!(dispatch.contains("implements(&o, Interface::Blob)) { return f_op_append_with_blob_value(this, args, ctx); }"));
+    assert!(dispatch.contains("_ => f_op_append_with_blob_value(this, args, ctx),"));
+    assert!(dispatch.contains("required, but only"));
+}

@@ -181,8 +181,31 @@ impl DocumentMethods for Document {
         let window_proxy = h.hooks.window_proxy;
         nav.map(|n| window_proxy(ctx, n)).transpose()
     }
-    fn has_focus(_: &mut Context, _this: &JsObject) -> JsResult<bool> {
-        Ok(false)
+    /// https://drafts.csswg.org/cssom-view/#dom-document-elementfrompoint: no
+    /// element has a box, so no box is hit (see `crate::cssom_view`).
+    fn element_from_point(_: &mut Context, _this: &JsObject, _x: f64, _y: f64) -> JsResult<Option<JsObject>> {
+        Ok(None)
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-document-elementsfrompoint
+    fn elements_from_point(_: &mut Context, _this: &JsObject, _x: f64, _y: f64) -> JsResult<Vec<JsObject>> {
+        Ok(Vec::new())
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-document-scrollingelement: the
+    /// root element, or in quirks mode the body.
+    fn get_scrolling_element(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        let (d, n) = with_tree(ctx, this, |t, _| {
+            if t.quirks_mode() == html5ever::tree_builder::QuirksMode::Quirks {
+                t.body()
+            } else {
+                t.document_element()
+            }
+        })?;
+        wrap_opt(ctx, d, n)
+    }
+    /// https://html.spec.whatwg.org/multipage/interaction.html#dom-document-hasfocus
+    fn has_focus(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+        let doc = node_ref(this)?.doc;
+        Ok(crate::html::focus::has_focus_steps(ctx, doc))
     }
     /// https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement:
     /// the focused element (HTML's focus keeps it in the document's objects),

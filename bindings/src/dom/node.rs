@@ -48,6 +48,7 @@ fn interface_for(data: &NodeData) -> Interface {
             "dialog" => Interface::HTMLDialogElement,
             _ => Interface::HTMLElement,
         },
+        NodeData::Element(e) if *e.namespace() == html5ever::ns!(svg) => Interface::SVGElement,
         NodeData::Element(_) => Interface::Element,
         NodeData::DocumentFragment => Interface::DocumentFragment,
         _ => Interface::Node,

@@ -94,6 +94,71 @@ pub fn singleton(ctx: &mut Context, window: &JsObject, name: &'static str, iface
 }
 
 impl WindowMethods for Window {
+    /// https://drafts.csswg.org/cssom-view/#dom-window-innerwidth: the viewport
+    /// (see `crate::cssom_view` for why 800x600).
+    fn get_inner_width(_: &mut Context, _this: &JsObject) -> JsResult<i32> {
+        Ok(crate::cssom_view::VIEWPORT_WIDTH)
+    }
+    fn get_inner_height(_: &mut Context, _this: &JsObject) -> JsResult<i32> {
+        Ok(crate::cssom_view::VIEWPORT_HEIGHT)
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-window-scrollx: nothing scrolls, 0.
+    fn get_scroll_x(_: &mut Context, _this: &JsObject) -> JsResult<f64> {
+        Ok(0.0)
+    }
+    fn get_page_x_offset(_: &mut Context, _this: &JsObject) -> JsResult<f64> {
+        Ok(0.0)
+    }
+    fn get_scroll_y(_: &mut Context, _this: &JsObject) -> JsResult<f64> {
+        Ok(0.0)
+    }
+    fn get_page_y_offset(_: &mut Context, _this: &JsObject) -> JsResult<f64> {
+        Ok(0.0)
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-window-scroll: the viewport has
+    /// no scrollable overflow, so every position clamps to 0 and nothing changes.
+    fn scroll(_: &mut Context, _this: &JsObject, _options: crate::generated::ScrollToOptions) -> JsResult<()> {
+        Ok(())
+    }
+    fn scroll_with_x(_: &mut Context, _this: &JsObject, _x: f64, _y: f64) -> JsResult<()> {
+        Ok(())
+    }
+    fn scroll_to(_: &mut Context, _this: &JsObject, _options: crate::generated::ScrollToOptions) -> JsResult<()> {
+        Ok(())
+    }
+    fn scroll_to_with_x(_: &mut Context, _this: &JsObject, _x: f64, _y: f64) -> JsResult<()> {
+        Ok(())
+    }
+    fn scroll_by(_: &mut Context, _this: &JsObject, _options: crate::generated::ScrollToOptions) -> JsResult<()> {
+        Ok(())
+    }
+    fn scroll_by_with_x(_: &mut Context, _this: &JsObject, _x: f64, _y: f64) -> JsResult<()> {
+        Ok(())
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-window-screenx: a headless window sits at 0,0.
+    fn get_screen_x(_: &mut Context, _this: &JsObject) -> JsResult<i32> {
+        Ok(0)
+    }
+    fn get_screen_left(_: &mut Context, _this: &JsObject) -> JsResult<i32> {
+        Ok(0)
+    }
+    fn get_screen_y(_: &mut Context, _this: &JsObject) -> JsResult<i32> {
+        Ok(0)
+    }
+    fn get_screen_top(_: &mut Context, _this: &JsObject) -> JsResult<i32> {
+        Ok(0)
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-window-outerwidth: no window chrome, the viewport's size.
+    fn get_outer_width(_: &mut Context, _this: &JsObject) -> JsResult<i32> {
+        Ok(crate::cssom_view::VIEWPORT_WIDTH)
+    }
+    fn get_outer_height(_: &mut Context, _this: &JsObject) -> JsResult<i32> {
+        Ok(crate::cssom_view::VIEWPORT_HEIGHT)
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-window-devicepixelratio
+    fn get_device_pixel_ratio(_: &mut Context, _this: &JsObject) -> JsResult<f64> {
+        Ok(crate::cssom_view::DEVICE_PIXEL_RATIO)
+    }
     /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window: the WindowProxy.
     fn get_window(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         let nav = window_navigable(ctx, this)?;

@@ -59,8 +59,67 @@ pub enum DomKind {
     MutationRecord(crate::dom::mutationobserver::RecordData),
     /// A ValidityState: the element whose validity it reports.
     Validity { element: JsObject },
-    /// A FormData's entry list (name, value).
-    FormData(#[unsafe_ignore_trace] std::cell::RefCell<Vec<(String, String)>>),
+    /// A FormData's entry list.
+    FormData(GcRefCell<Vec<FormDataEntry>>),
+    /// https://w3c.github.io/FileAPI/#blob-section (and File, which adds a name
+    /// and a last modified date).
+    Blob(#[unsafe_ignore_trace] BlobData),
+    /// https://w3c.github.io/FileAPI/#APIASynch
+    FileReader(GcRefCell<FileReaderData>),
+    /// https://drafts.fxtf.org/geometry/#DOMRect: x, y, width, height.
+    Rect(#[unsafe_ignore_trace] Cell<[f64; 4]>),
+}
+
+/// https://xhr.spec.whatwg.org/#concept-formdata-entry: a name and a value,
+/// a string or a File object.
+#[derive(Trace, Finalize, Clone)]
+pub struct FormDataEntry {
+    #[unsafe_ignore_trace]
+    pub name: String,
+    pub value: FormDataValue,
+}
+
+/// https://xhr.spec.whatwg.org/#formdataentryvalue
+#[derive(Trace, Finalize, Clone)]
+pub enum FormDataValue {
+    String(#[unsafe_ignore_trace] String),
+    File(JsObject),
+}
+
+/// A Blob's bytes (shared with the Blobs sliced or copied from it: they are
+/// immutable), its type, and a File's name and last modified date.
+#[derive(Clone, Debug)]
+pub struct BlobData {
+    pub bytes: Rc<[u8]>,
+    /// https://w3c.github.io/FileAPI/#dfn-type: ASCII lowercase, or empty.
+    pub type_: String,
+    pub file: Option<FileInfo>,
+}
+
+/// https://w3c.github.io/FileAPI/#file-section
+#[derive(Clone, Debug)]
+pub struct FileInfo {
+    pub name: String,
+    /// Milliseconds since the epoch.
+    pub last_modified: i64,
+}
+
+/// https://w3c.github.io/FileAPI/#filereader-state and its other internal slots.
+#[derive(Trace, Finalize)]
+pub struct FileReaderData {
+    /// https://w3c.github.io/FileAPI/#dom-filereader-readystate: 0 empty, 1 loading, 2 done.
+    #[unsafe_ignore_trace]
+    pub state: u16,
+    pub result: Option<JsValue>,
+    pub error: Option<JsObject>,
+    /// Counts read operations and aborts: a queued task of an earlier read
+    /// (removed from the task queue by `abort()`, in the spec) finds it changed
+    /// and does nothing.
+    #[unsafe_ignore_trace]
+    pub generation: u64,
+    /// The document whose event loop runs the read's tasks.
+    #[unsafe_ignore_trace]
+    pub doc: DocId,
 }
 
 /// A URL object: its URL and its query object (a URLSearchParams).
@@ -122,12 +181,31 @@ pub struct ResponseData {
 #[derive(Trace, Finalize)]
 pub struct RequestData {
     #[unsafe_ignore_trace]
-    pub method: String,
-    #[unsafe_ignore_trace]
-    pub url: url::Url,
+    pub request: RequestState,
     #[unsafe_ignore_trace]
     pub body: BodyData,
     pub headers: JsObject,
+    /// https://fetch.spec.whatwg.org/#request-signal
+    pub signal: JsObject,
+}
+
+/// The fields of a request (https://fetch.spec.whatwg.org/#concept-request)
+/// that a Request object exposes, besides its body and header list.
+#[derive(Clone, Debug)]
+pub struct RequestState {
+    pub method: String,
+    pub url: url::Url,
+    /// "no-referrer", "client", or a URL.
+    pub referrer: String,
+    pub referrer_policy: String,
+    pub mode: String,
+    pub credentials: String,
+    pub cache: String,
+    pub redirect: String,
+    pub integrity: String,
+    pub keepalive: bool,
+    pub reload_navigation: bool,
+    pub history_navigation: bool,
 }
 
 /// https://fetch.spec.whatwg.org/#headers-guard
@@ -135,6 +213,7 @@ pub struct RequestData {
 pub enum HeadersGuard {
     None,
     Request,
+    RequestNoCors,
     Response,
     Immutable,
 }

@@ -152,7 +152,7 @@ pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
             out,
             format!(
                 "    fn {}(ctx: &mut Context{this}{}) -> JsResult<{}>;",
-                snake(&op.name),
+                i.operation_rust_name(op),
                 params(&op.args),
                 ret_type(&op.ret)
             ),
@@ -214,6 +214,15 @@ pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
     for op in &i.operations {
         operation_glue(defs, i, op, &imp, &lower, out);
     }
+    // Overloaded operations: one function that picks the overload.
+    for op in &i.operations {
+        let overloads = i.overloads(op);
+        if overloads.len() > 1 && std::ptr::eq(overloads[0], op) {
+            let name = format!("{lower}_op_{}_overloaded", i.operation_rust_name(op).trim_start_matches("r#"));
+            let glue = |o: &Operation| format!("{lower}_op_{}", i.operation_rust_name(o).trim_start_matches("r#"));
+            super::overload::dispatcher(defs, i, &overloads, &name, glue, out);
+        }
+    }
     // Attribute glue.
     for a in &i.attributes {
         attribute_glue(defs, i, a, &imp, &lower, out);
@@ -269,7 +278,8 @@ pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
 
 fn operation_glue(defs: &Definitions, i: &Interface, op: &Operation, imp: &str, lower: &str, out: &mut String) {
     let name = &i.name;
-    let fname = snake(&op.name).trim_start_matches("r#").to_string();
+    let rust_name = i.operation_rust_name(op);
+    let fname = rust_name.trim_start_matches("r#").to_string();
     let promise = matches!(op.ret, Type::Promise(_));
     let glue = format!("{lower}_op_{fname}");
     let body_fn = if promise { format!("{glue}_body") } else { glue.clone() };
@@ -293,7 +303,7 @@ fn operation_glue(defs: &Definitions, i: &Interface, op: &Operation, imp: &str, 
         out,
         format!(
             "    let r = <{imp} as {name}Methods>::{}(ctx{this_arg}{})?;",
-            snake(&op.name),
+            rust_name,
             call_args(&op.args)
         ),
     );

@@ -12,6 +12,7 @@
 
 mod dictionary;
 mod interface;
+mod overload;
 mod realm;
 mod special;
 pub mod names;

@@ -79,9 +79,19 @@ fn members(i: &Interface, lower: &str, iterator: &str) -> Vec<String> {
         if op.attrs.legacy_unforgeable && !op.is_static {
             continue;
         }
-        let f = snake(&op.name).trim_start_matches("r#").to_string();
+        // An overloaded operation is defined once, with the function that picks
+        // the overload and the shortest overload's length.
+        let overloads = i.overloads(op);
+        if !std::ptr::eq(overloads[0], op) {
+            continue;
+        }
+        let mut f = i.operation_rust_name(op).trim_start_matches("r#").to_string();
+        let length = overloads.iter().map(|o| o.length()).min().unwrap_or(0);
+        if overloads.len() > 1 {
+            f.push_str("_overloaded");
+        }
         let target = if op.is_static { "&iface" } else { member_target };
-        let def = format!("define_operation(ctx, {target}, {:?}, {}, {lower}_op_{f}, false)?;", op.name, op.length());
+        let def = format!("define_operation(ctx, {target}, {:?}, {length}, {lower}_op_{f}, false)?;", op.name);
         if gated(op.attrs.secure_context) {
             line(&mut out, format!("    if secure {{ {def} }}"));
         } else {

@@ -58,6 +58,7 @@ pub mod entry_list;
 pub mod form_owner;
 pub mod hooks;
 pub mod input_type;
+pub mod multipart;
 pub mod messages;
 pub mod numbers;
 pub mod numeric;
