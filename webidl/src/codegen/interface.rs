@@ -6,7 +6,7 @@ use super::line;
 use super::names::{module, snake};
 use super::types::{convert, default_expr, rust_type};
 use crate::model::{
-    Argument, Attribute, Definitions, Interface, Namespace, Operation, Type,
+    Argument, Attribute, Definitions, Interface, Namespace, Type,
 };
 
 /// `Some("toolchange")` for an `EventHandler` attribute `ontoolchange`, and
@@ -146,13 +146,13 @@ pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
             format!("    fn constructor(ctx: &mut Context, proto: JsObject{}) -> JsResult<JsObject>;", params(args)),
         );
     }
-    for op in &i.operations {
+    for (k, op) in i.operations.iter().enumerate() {
         let this = if op.is_static { "" } else { ", this: &JsObject" };
         line(
             out,
             format!(
                 "    fn {}(ctx: &mut Context{this}{}) -> JsResult<{}>;",
-                snake(&op.name),
+                method_name(i, k),
                 params(&op.args),
                 ret_type(&op.ret)
             ),
@@ -187,8 +187,27 @@ pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
         line(out, "    fn get_css_property(ctx: &mut Context, this: &JsObject, attribute: &str) -> JsResult<JsString>;");
         line(out, "    fn set_css_property(ctx: &mut Context, this: &JsObject, attribute: &str, value: JsString) -> JsResult<()>;");
     }
+    for (f, args) in &i.legacy_factory_functions {
+        line(out, format!("    /// The `[LegacyFactoryFunction={f}]`'s steps: the new object, made with `proto`."));
+        line(
+            out,
+            format!("    fn legacy_factory_{}(ctx: &mut Context, proto: JsObject{}) -> JsResult<JsObject>;", snake(f).trim_start_matches("r#"), params(args)),
+        );
+    }
     super::special::trait_methods(i, out);
     line(out, "}");
+
+    // https://webidl.spec.whatwg.org/#legacy-factory-functions: the
+    // function's behavior (called without new: a TypeError).
+    for (f, args) in &i.legacy_factory_functions {
+        let fs = snake(f).trim_start_matches("r#").to_string();
+        line(out, format!("fn {lower}_factory_{fs}(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {{"));
+        line(out, format!("    let proto = crate::webidl::reflect::prototype_from_new_target(this, Interface::{name}, ctx)?;"));
+        convert_args(defs, f, "constructor", args, out);
+        line(out, format!("    let obj = <{imp} as {name}Methods>::legacy_factory_{fs}(ctx, proto{})?;", call_args(args)));
+        line(out, "    Ok(obj.into())");
+        line(out, "}");
+    }
 
     // Constructor glue.
     line(out, format!("fn {lower}_constructor(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {{"));
@@ -211,8 +230,8 @@ pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
     line(out, "}");
 
     // Operation glue.
-    for op in &i.operations {
-        operation_glue(defs, i, op, &imp, &lower, out);
+    for k in 0..i.operations.len() {
+        operation_glue(defs, i, k, &imp, &lower, out);
     }
     // Attribute glue.
     for a in &i.attributes {
@@ -267,11 +286,88 @@ pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
     super::realm::define_interface(defs, i, &lower, out);
 }
 
-fn operation_glue(defs: &Definitions, i: &Interface, op: &Operation, imp: &str, lower: &str, out: &mut String) {
+/// The operations overloading the one at `index` (same identifier, same
+/// staticness; https://webidl.spec.whatwg.org/#dfn-overloaded), in
+/// declaration order, by index.
+pub(crate) fn overloads(i: &Interface, index: usize) -> Vec<usize> {
+    let op = &i.operations[index];
+    i.operations
+        .iter()
+        .enumerate()
+        .filter(|(_, o)| o.name == op.name && o.is_static == op.is_static)
+        .map(|(k, _)| k)
+        .collect()
+}
+
+/// The trait method of the operation at `index`: its identifier in snake
+/// case; an overload after the first gets its position as a suffix
+/// (`set_range_text`, `set_range_text_2`).
+pub(crate) fn method_name(i: &Interface, index: usize) -> String {
+    let set = overloads(i, index);
+    let position = set.iter().position(|k| *k == index).unwrap_or(0);
+    let base = snake(&i.operations[index].name);
+    if position == 0 {
+        base
+    } else {
+        format!("{}_{}", base.trim_start_matches("r#"), position + 1)
+    }
+}
+
+/// The `length` of an operation's function object: the shortest argument
+/// list among its overloads (https://webidl.spec.whatwg.org/#dfn-create-operation-function).
+pub(crate) fn overloads_length(i: &Interface, index: usize) -> usize {
+    overloads(i, index).into_iter().map(|k| i.operations[k].length()).min().unwrap_or(0)
+}
+
+/// https://webidl.spec.whatwg.org/#es-overloads : the function of an
+/// overloaded operation picks the overload by the number of arguments
+/// (the overload resolution algorithm's steps 1-5: argcount is the
+/// smaller of the longest type list and the number of arguments given).
+/// Overloads that only types could tell apart are not supported.
+fn overload_dispatch(i: &Interface, set: &[usize], glue: &str, out: &mut String) {
     let name = &i.name;
+    let op_name = &i.operations[set[0]].name;
+    // The effective overload set's type list lengths of each overload.
+    let mut by_count: std::collections::BTreeMap<usize, usize> = Default::default();
+    for &k in set {
+        let op = &i.operations[k];
+        assert!(!op.args.iter().any(|a| a.variadic), "{name}.{op_name}: variadic overloads are not supported");
+        for n in op.length()..=op.args.len() {
+            if let Some(other) = by_count.insert(n, k) {
+                panic!("{name}.{op_name}: overloads {other} and {k} both take {n} arguments; overloads told apart by type are not supported");
+            }
+        }
+    }
+    let maxarg = by_count.keys().max().copied().unwrap_or(0);
+    let shortest = overloads_length(i, set[0]);
+    line(out, format!("fn {glue}(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {{"));
+    line(out, format!("    match args.len().min({maxarg}) {{"));
+    for (n, k) in &by_count {
+        line(out, format!("        {n} => {glue}_overload_{k}(this, args, ctx),"));
+    }
+    line(
+        out,
+        format!(
+            "        n => Err(type_error(format!(\"Failed to execute '{op_name}' on '{name}': {{n}} arguments match no overload (at least {shortest} required).\"))),"
+        ),
+    );
+    line(out, "    }");
+    line(out, "}");
+}
+
+fn operation_glue(defs: &Definitions, i: &Interface, index: usize, imp: &str, lower: &str, out: &mut String) {
+    let name = &i.name;
+    let op = &i.operations[index];
     let fname = snake(&op.name).trim_start_matches("r#").to_string();
     let promise = matches!(op.ret, Type::Promise(_));
-    let glue = format!("{lower}_op_{fname}");
+    let set = overloads(i, index);
+    let mut glue = format!("{lower}_op_{fname}");
+    if set.len() > 1 {
+        if set[0] == index {
+            overload_dispatch(i, &set, &glue, out);
+        }
+        glue = format!("{glue}_overload_{index}");
+    }
     let body_fn = if promise { format!("{glue}_body") } else { glue.clone() };
     if promise {
         line(out, format!("fn {glue}(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {{"));
@@ -293,7 +389,7 @@ fn operation_glue(defs: &Definitions, i: &Interface, op: &Operation, imp: &str, 
         out,
         format!(
             "    let r = <{imp} as {name}Methods>::{}(ctx{this_arg}{})?;",
-            snake(&op.name),
+            method_name(i, index),
             call_args(&op.args)
         ),
     );

@@ -75,13 +75,18 @@ fn members(i: &Interface, lower: &str, iterator: &str) -> Vec<String> {
     }
     let member_target = if i.global { "global" } else { "&proto" };
     let mut unscopables = Vec::new();
-    for op in &i.operations {
+    for (k, op) in i.operations.iter().enumerate() {
         if op.attrs.legacy_unforgeable && !op.is_static {
+            continue;
+        }
+        // An overloaded operation is one property (its first overload's).
+        if super::interface::overloads(i, k).first() != Some(&k) {
             continue;
         }
         let f = snake(&op.name).trim_start_matches("r#").to_string();
         let target = if op.is_static { "&iface" } else { member_target };
-        let def = format!("define_operation(ctx, {target}, {:?}, {}, {lower}_op_{f}, false)?;", op.name, op.length());
+        let length = super::interface::overloads_length(i, k);
+        let def = format!("define_operation(ctx, {target}, {:?}, {length}, {lower}_op_{f}, false)?;", op.name);
         if gated(op.attrs.secure_context) {
             line(&mut out, format!("    if secure {{ {def} }}"));
         } else {
@@ -173,6 +178,12 @@ pub fn define_interface(defs: &Definitions, i: &Interface, lower: &str, out: &mu
     line(out, format!("    protos.insert(Interface::{name}, proto.clone(), iface.clone());"));
     if is_exposed_in_window(i) {
         line(out, format!("    expose_on_global(ctx, global, {name:?}, &iface)?;"));
+        // https://webidl.spec.whatwg.org/#legacy-factory-functions
+        for (f, args) in &i.legacy_factory_functions {
+            let length = args.iter().take_while(|a| !a.optional && !a.variadic).count();
+            let fs = snake(f).trim_start_matches("r#").to_string();
+            line(out, format!("    define_legacy_factory_function(ctx, global, {f:?}, {length}, {lower}_factory_{fs}, &proto)?;"));
+        }
     }
     line(out, "    Ok(())");
     line(out, "}");
