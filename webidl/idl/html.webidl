@@ -189,6 +189,7 @@ partial interface Document {
   [CEReactions] attribute DOMString title;
   [CEReactions] attribute HTMLElement? body;
   readonly attribute HTMLHeadElement? head;
+  [SameObject] readonly attribute HTMLCollection forms;
 
   // user interaction
   readonly attribute WindowProxy? defaultView;
@@ -296,8 +297,8 @@ interface HTMLIFrameElement : HTMLElement {
 };
 
 // Forms (https://html.spec.whatwg.org/multipage/forms.html): the controls as
-// data. Members the engine cannot honour (file lists, `select()` and text
-// selection, autocomplete) are left out rather than faked.
+// data. Members the engine cannot honour (file lists, autocomplete) are left
+// out rather than faked.
 
 [Exposed=Window, LegacyOverrideBuiltIns, LegacyUnenumerableNamedProperties]
 interface HTMLFormElement : HTMLElement {
@@ -321,7 +322,10 @@ interface HTMLFormElement : HTMLElement {
 };
 
 [Exposed=Window]
-interface HTMLFormControlsCollection : HTMLCollection {};
+interface HTMLFormControlsCollection : HTMLCollection {
+  // inherits length and item()
+  getter (RadioNodeList or Element)? namedItem(DOMString name); // shadows inherited namedItem()
+};
 
 [Exposed=Window]
 interface RadioNodeList : NodeList {
@@ -370,6 +374,14 @@ interface HTMLInputElement : HTMLElement {
   undefined setCustomValidity(DOMString error);
 
   readonly attribute NodeList labels;
+
+  undefined select();
+  attribute unsigned long? selectionStart;
+  attribute unsigned long? selectionEnd;
+  attribute DOMString? selectionDirection;
+  undefined setRangeText(DOMString replacement);
+  undefined setRangeText(DOMString replacement, unsigned long start, unsigned long end, optional SelectionMode selectionMode = "preserve");
+  undefined setSelectionRange(unsigned long start, unsigned long end, optional DOMString direction);
 };
 
 [Exposed=Window]
@@ -407,9 +419,16 @@ interface HTMLSelectElement : HTMLElement {
   readonly attribute DOMString type;
 
   [SameObject] readonly attribute HTMLOptionsCollection options;
-  readonly attribute unsigned long length;
+  [CEReactions] attribute unsigned long length;
+  // The spec's `getter` and `setter` of the select's indices are left out:
+  // an element whose wrapper were a Proxy would break the engine's
+  // identity of node wrappers (event targets, `===`); `item()` and
+  // `options[i]` give the same elements.
   Element? item(unsigned long index);
   HTMLOptionElement? namedItem(DOMString name);
+  [CEReactions] undefined add((HTMLOptionElement or HTMLOptGroupElement) element, optional (HTMLElement or long)? before = null);
+  [CEReactions] undefined remove(); // ChildNode overload
+  [CEReactions] undefined remove(long index);
 
   [SameObject] readonly attribute HTMLCollection selectedOptions;
   attribute long selectedIndex;
@@ -426,9 +445,28 @@ interface HTMLSelectElement : HTMLElement {
 };
 
 [Exposed=Window]
-interface HTMLOptionsCollection : HTMLCollection {};
+interface HTMLOptionsCollection : HTMLCollection {
+  // inherits item(), namedItem()
+  [CEReactions] attribute unsigned long length; // shadows inherited length
+  [CEReactions] setter undefined (unsigned long index, HTMLOptionElement? option);
+  [CEReactions] undefined add((HTMLOptionElement or HTMLOptGroupElement) element, optional (HTMLElement or long)? before = null);
+  [CEReactions] undefined remove(long index);
+  attribute long selectedIndex;
+};
 
 [Exposed=Window]
+interface HTMLOptGroupElement : HTMLElement {
+  [CEReactions] attribute boolean disabled;
+  [CEReactions] attribute DOMString label;
+};
+
+[Exposed=Window]
+interface HTMLDataListElement : HTMLElement {
+  [SameObject] readonly attribute HTMLCollection options;
+};
+
+[Exposed=Window,
+ LegacyFactoryFunction=Option(optional DOMString text = "", optional DOMString value, optional boolean defaultSelected = false, optional boolean selected = false)]
 interface HTMLOptionElement : HTMLElement {
   [CEReactions] attribute boolean disabled;
   readonly attribute HTMLFormElement? form;
@@ -467,6 +505,22 @@ interface HTMLTextAreaElement : HTMLElement {
   undefined setCustomValidity(DOMString error);
 
   readonly attribute NodeList labels;
+
+  undefined select();
+  attribute unsigned long? selectionStart;
+  attribute unsigned long? selectionEnd;
+  attribute DOMString? selectionDirection;
+  undefined setRangeText(DOMString replacement);
+  undefined setRangeText(DOMString replacement, unsigned long start, unsigned long end, optional SelectionMode selectionMode = "preserve");
+  undefined setSelectionRange(unsigned long start, unsigned long end, optional DOMString direction);
+};
+
+// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#selectionmode
+enum SelectionMode {
+  "select",
+  "start",
+  "end",
+  "preserve"
 };
 
 [Exposed=Window]
@@ -537,6 +591,18 @@ interface SubmitEvent : Event {
 
 dictionary SubmitEventInit : EventInit {
   HTMLElement? submitter = null;
+};
+
+// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#the-formdataevent-interface
+[Exposed=Window]
+interface FormDataEvent : Event {
+  constructor(DOMString type, FormDataEventInit eventInitDict);
+
+  readonly attribute FormData formData;
+};
+
+dictionary FormDataEventInit : EventInit {
+  required FormData formData;
 };
 
 // https://xhr.spec.whatwg.org/#interface-formdata (Blob entries are not

@@ -40,6 +40,8 @@ fn interface_for(data: &NodeData) -> Interface {
             "button" => Interface::HTMLButtonElement,
             "select" => Interface::HTMLSelectElement,
             "option" => Interface::HTMLOptionElement,
+            "optgroup" => Interface::HTMLOptGroupElement,
+            "datalist" => Interface::HTMLDataListElement,
             "textarea" => Interface::HTMLTextAreaElement,
             "label" => Interface::HTMLLabelElement,
             "fieldset" => Interface::HTMLFieldSetElement,

@@ -123,17 +123,6 @@ pub fn labels(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
     crate::dom::nodelist::new_list(ctx, Interface::NodeList, items)
 }
 
-/// A list of element wrappers as an HTMLCollection-like snapshot of
-/// interface `iface`.
-pub fn collection(ctx: &mut Context, this: &JsObject, iface: Interface, ids: Vec<NodeId>) -> JsResult<JsObject> {
-    let doc = node_ref(this)?.doc;
-    let mut items = Vec::with_capacity(ids.len());
-    for id in ids {
-        items.push(wrap(ctx, doc, id)?);
-    }
-    crate::dom::nodelist::new_list(ctx, iface, items)
-}
-
 /// The constraint validation API's members
 /// (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#the-constraint-validation-api),
 /// the same on every listed element's interface: the trait methods the

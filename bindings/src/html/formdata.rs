@@ -3,7 +3,6 @@
 //! contributes its file's name as a string.
 
 use boa_engine::{Context, JsObject, JsResult};
-use runtime::html::forms::entry_list::{construct_entry_list, EntryValue};
 
 use crate::dom::node::node_ref;
 use crate::generated::{FormDataMethods, Interface};
@@ -51,24 +50,14 @@ impl FormDataMethods for FormData {
                 }
                 None => None,
             };
-            // 1.2-1.3. The entry list of form (submitter); a form already
-            //      constructing its entry list is an "InvalidStateError".
-            let h = crate::host::host(ctx);
-            let busy = h.form_flags.borrow().is_constructing(fr.doc, fr.node);
-            if busy {
+            // 1.2. Let list be the result of constructing the entry list for
+            //      form and submitter (the `formdata` event fires).
+            // 1.3. If list is null, throw an "InvalidStateError".
+            let Some(entries) = crate::html::form_submission::construct_the_entry_list(ctx, fr.doc, fr.node, submitter) else {
                 return Err(dom_exception(ctx, "InvalidStateError", "Failed to construct 'FormData': The form is constructing its entry list."));
-            }
-            let entries = h.doc(fr.doc, |d| construct_entry_list(&d.tree.borrow(), fr.node, submitter, "UTF-8")).unwrap_or_default();
-            list = entries
-                .into_iter()
-                .map(|e| {
-                    let v = match e.value {
-                        EntryValue::String(s) => s,
-                        EntryValue::File(f) => f.name,
-                    };
-                    (e.name, v)
-                })
-                .collect();
+            };
+            // 1.4. Set this's entry list to list.
+            list = entries.into_iter().map(|e| (e.name.clone(), crate::html::form_submission::entry_string(&e.value))).collect();
         }
         reflect_with_proto(ctx, proto, Interface::FormData, DomKind::FormData(std::cell::RefCell::new(list)))
     }

@@ -201,6 +201,7 @@ impl HTMLInputElementMethods for HTMLInputElement {
         r.map_err(|e| fc::forms_error(ctx, e))
     }
     fc::constraint_validation_methods!();
+    crate::html::text_selection::text_selection_methods!();
     fn get_labels(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         fc::labels(ctx, this)
     }

@@ -93,6 +93,7 @@ impl HTMLTextAreaElementMethods for HTMLTextAreaElement {
         Ok(read(ctx, this, value::text_length)? as u32)
     }
     fc::constraint_validation_methods!();
+    crate::html::text_selection::text_selection_methods!();
     fn get_labels(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         fc::labels(ctx, this)
     }
