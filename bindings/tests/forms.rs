@@ -370,3 +370,58 @@ fn form_collections_are_live() {
         ]
     );
 }
+
+#[test]
+fn formdata_event_labels_value_as_date_and_object() {
+    let page = r#"<!doctype html><form id=f><input name=a value=1><label id=l>L <input id=i type=date value=2024-02-29></label>
+        <object id=o name=obj></object></form>
+        <script>
+        const $ = id => document.getElementById(id);
+        const f = $('f'), i = $('i');
+        f.addEventListener('formdata', e => {
+            console.log(e.constructor.name, e.bubbles, e.cancelable, e.formData.get('a'));
+            e.formData.append('extra', 'x');
+            try { new FormData(f); } catch (err) { console.log(err.name); }
+        });
+        const fd = new FormData(f);
+        console.log(fd.getAll('extra').length, fd.get('a'));
+        console.log(i.valueAsDate.toISOString(), i.labels === i.labels, i.labels.length);
+        i.valueAsDate = new Date(Date.UTC(2001, 0, 2));
+        console.log(i.value);
+        try { i.valueAsDate = 5; } catch (e) { console.log(e.name); }
+        i.valueAsDate = null;
+        console.log(JSON.stringify(i.value));
+        try { $('f').elements[0].valueAsDate = null; } catch (e) { console.log(e.name); }
+        const labels = i.labels;
+        document.body.appendChild(i);
+        console.log(labels.length);
+        i.type = 'hidden';
+        console.log(i.labels);
+        const o = $('o');
+        console.log(o instanceof HTMLObjectElement, o.form === f, o.willValidate, f.elements.obj === o);
+        o.setCustomValidity('a\r\nb');
+        console.log(JSON.stringify(o.validationMessage), o.validity.customError, o.checkValidity());
+        const ev = new FormDataEvent('formdata', { formData: fd });
+        console.log(ev.formData === fd);
+        try { new FormDataEvent('formdata', {}); } catch (e) { console.log(e.name); }
+    </script>"#;
+    assert_eq!(
+        run(&[("https://a.test/", page)]),
+        [
+            "FormDataEvent true false 1",
+            "InvalidStateError",
+            "1 1",
+            "2024-02-29T00:00:00.000Z true 1",
+            "2001-01-02",
+            "TypeError",
+            "\"\"",
+            "InvalidStateError",
+            "0",
+            "null",
+            "true true false true",
+            "\"\" true true",
+            "true",
+            "TypeError",
+        ]
+    );
+}

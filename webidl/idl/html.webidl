@@ -361,6 +361,7 @@ interface HTMLInputElement : HTMLElement {
   [CEReactions] attribute DOMString type;
   [CEReactions] attribute DOMString defaultValue;
   [CEReactions] attribute [LegacyNullToEmptyString] DOMString value;
+  attribute object? valueAsDate;
   attribute unrestricted double valueAsNumber;
 
   undefined stepUp(optional long n = 1);
@@ -373,7 +374,7 @@ interface HTMLInputElement : HTMLElement {
   boolean reportValidity();
   undefined setCustomValidity(DOMString error);
 
-  readonly attribute NodeList labels;
+  readonly attribute NodeList? labels;
 
   undefined select();
   attribute unsigned long? selectionStart;
@@ -492,6 +493,8 @@ interface HTMLTextAreaElement : HTMLElement {
   [CEReactions] attribute boolean required;
   [CEReactions] attribute unsigned long rows;
 
+  [CEReactions] attribute DOMString wrap;
+
   readonly attribute DOMString type;
   [CEReactions] attribute DOMString defaultValue;
   attribute [LegacyNullToEmptyString] DOMString value;
@@ -521,6 +524,22 @@ enum SelectionMode {
   "start",
   "end",
   "preserve"
+};
+
+// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#htmlobjectelement:
+// the members of a listed form-associated element (the engine loads no
+// plugins or nested content, so `data`, `contentDocument`... are absent).
+[Exposed=Window]
+interface HTMLObjectElement : HTMLElement {
+  readonly attribute HTMLFormElement? form;
+  [CEReactions] attribute DOMString name;
+
+  readonly attribute boolean willValidate;
+  readonly attribute ValidityState validity;
+  readonly attribute DOMString validationMessage;
+  boolean checkValidity();
+  boolean reportValidity();
+  undefined setCustomValidity(DOMString error);
 };
 
 [Exposed=Window]

@@ -42,6 +42,7 @@ fn interface_for(data: &NodeData) -> Interface {
             "option" => Interface::HTMLOptionElement,
             "optgroup" => Interface::HTMLOptGroupElement,
             "datalist" => Interface::HTMLDataListElement,
+            "object" => Interface::HTMLObjectElement,
             "textarea" => Interface::HTMLTextAreaElement,
             "label" => Interface::HTMLLabelElement,
             "fieldset" => Interface::HTMLFieldSetElement,

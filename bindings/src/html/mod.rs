@@ -48,6 +48,7 @@ pub mod htmliframeelement;
 pub mod htmlinputelement;
 pub mod htmllabelelement;
 pub mod htmlmetaelement;
+pub mod htmlobjectelement;
 pub mod htmloptgroupelement;
 pub mod htmloptionelement;
 pub mod htmloptionscollection;
