@@ -189,6 +189,7 @@ partial interface Document {
   [CEReactions] attribute DOMString title;
   [CEReactions] attribute HTMLElement? body;
   readonly attribute HTMLHeadElement? head;
+  [SameObject] readonly attribute HTMLCollection forms;
 
   // user interaction
   readonly attribute WindowProxy? defaultView;
@@ -296,8 +297,8 @@ interface HTMLIFrameElement : HTMLElement {
 };
 
 // Forms (https://html.spec.whatwg.org/multipage/forms.html): the controls as
-// data. Members the engine cannot honour (file lists, `select()` and text
-// selection, autocomplete) are left out rather than faked.
+// data. Members the engine cannot honour (file lists, autocomplete) are left
+// out rather than faked.
 
 [Exposed=Window, LegacyOverrideBuiltIns, LegacyUnenumerableNamedProperties]
 interface HTMLFormElement : HTMLElement {
@@ -321,7 +322,10 @@ interface HTMLFormElement : HTMLElement {
 };
 
 [Exposed=Window]
-interface HTMLFormControlsCollection : HTMLCollection {};
+interface HTMLFormControlsCollection : HTMLCollection {
+  // inherits length and item()
+  getter (RadioNodeList or Element)? namedItem(DOMString name); // shadows inherited namedItem()
+};
 
 [Exposed=Window]
 interface RadioNodeList : NodeList {
@@ -357,6 +361,7 @@ interface HTMLInputElement : HTMLElement {
   [CEReactions] attribute DOMString type;
   [CEReactions] attribute DOMString defaultValue;
   [CEReactions] attribute [LegacyNullToEmptyString] DOMString value;
+  attribute object? valueAsDate;
   attribute unrestricted double valueAsNumber;
 
   undefined stepUp(optional long n = 1);
@@ -369,7 +374,15 @@ interface HTMLInputElement : HTMLElement {
   boolean reportValidity();
   undefined setCustomValidity(DOMString error);
 
-  readonly attribute NodeList labels;
+  readonly attribute NodeList? labels;
+
+  undefined select();
+  attribute unsigned long? selectionStart;
+  attribute unsigned long? selectionEnd;
+  attribute DOMString? selectionDirection;
+  undefined setRangeText(DOMString replacement);
+  undefined setRangeText(DOMString replacement, unsigned long start, unsigned long end, optional SelectionMode selectionMode = "preserve");
+  undefined setSelectionRange(unsigned long start, unsigned long end, optional DOMString direction);
 };
 
 [Exposed=Window]
@@ -407,9 +420,16 @@ interface HTMLSelectElement : HTMLElement {
   readonly attribute DOMString type;
 
   [SameObject] readonly attribute HTMLOptionsCollection options;
-  readonly attribute unsigned long length;
+  [CEReactions] attribute unsigned long length;
+  // The spec's `getter` and `setter` of the select's indices are left out:
+  // an element whose wrapper were a Proxy would break the engine's
+  // identity of node wrappers (event targets, `===`); `item()` and
+  // `options[i]` give the same elements.
   Element? item(unsigned long index);
   HTMLOptionElement? namedItem(DOMString name);
+  [CEReactions] undefined add((HTMLOptionElement or HTMLOptGroupElement) element, optional (HTMLElement or long)? before = null);
+  [CEReactions] undefined remove(); // ChildNode overload
+  [CEReactions] undefined remove(long index);
 
   [SameObject] readonly attribute HTMLCollection selectedOptions;
   attribute long selectedIndex;
@@ -426,9 +446,28 @@ interface HTMLSelectElement : HTMLElement {
 };
 
 [Exposed=Window]
-interface HTMLOptionsCollection : HTMLCollection {};
+interface HTMLOptionsCollection : HTMLCollection {
+  // inherits item(), namedItem()
+  [CEReactions] attribute unsigned long length; // shadows inherited length
+  [CEReactions] setter undefined (unsigned long index, HTMLOptionElement? option);
+  [CEReactions] undefined add((HTMLOptionElement or HTMLOptGroupElement) element, optional (HTMLElement or long)? before = null);
+  [CEReactions] undefined remove(long index);
+  attribute long selectedIndex;
+};
 
 [Exposed=Window]
+interface HTMLOptGroupElement : HTMLElement {
+  [CEReactions] attribute boolean disabled;
+  [CEReactions] attribute DOMString label;
+};
+
+[Exposed=Window]
+interface HTMLDataListElement : HTMLElement {
+  [SameObject] readonly attribute HTMLCollection options;
+};
+
+[Exposed=Window,
+ LegacyFactoryFunction=Option(optional DOMString text = "", optional DOMString value, optional boolean defaultSelected = false, optional boolean selected = false)]
 interface HTMLOptionElement : HTMLElement {
   [CEReactions] attribute boolean disabled;
   readonly attribute HTMLFormElement? form;
@@ -454,6 +493,8 @@ interface HTMLTextAreaElement : HTMLElement {
   [CEReactions] attribute boolean required;
   [CEReactions] attribute unsigned long rows;
 
+  [CEReactions] attribute DOMString wrap;
+
   readonly attribute DOMString type;
   [CEReactions] attribute DOMString defaultValue;
   attribute [LegacyNullToEmptyString] DOMString value;
@@ -467,6 +508,38 @@ interface HTMLTextAreaElement : HTMLElement {
   undefined setCustomValidity(DOMString error);
 
   readonly attribute NodeList labels;
+
+  undefined select();
+  attribute unsigned long? selectionStart;
+  attribute unsigned long? selectionEnd;
+  attribute DOMString? selectionDirection;
+  undefined setRangeText(DOMString replacement);
+  undefined setRangeText(DOMString replacement, unsigned long start, unsigned long end, optional SelectionMode selectionMode = "preserve");
+  undefined setSelectionRange(unsigned long start, unsigned long end, optional DOMString direction);
+};
+
+// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#selectionmode
+enum SelectionMode {
+  "select",
+  "start",
+  "end",
+  "preserve"
+};
+
+// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#htmlobjectelement:
+// the members of a listed form-associated element (the engine loads no
+// plugins or nested content, so `data`, `contentDocument`... are absent).
+[Exposed=Window]
+interface HTMLObjectElement : HTMLElement {
+  readonly attribute HTMLFormElement? form;
+  [CEReactions] attribute DOMString name;
+
+  readonly attribute boolean willValidate;
+  readonly attribute ValidityState validity;
+  readonly attribute DOMString validationMessage;
+  boolean checkValidity();
+  boolean reportValidity();
+  undefined setCustomValidity(DOMString error);
 };
 
 [Exposed=Window]
@@ -537,6 +610,18 @@ interface SubmitEvent : Event {
 
 dictionary SubmitEventInit : EventInit {
   HTMLElement? submitter = null;
+};
+
+// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#the-formdataevent-interface
+[Exposed=Window]
+interface FormDataEvent : Event {
+  constructor(DOMString type, FormDataEventInit eventInitDict);
+
+  readonly attribute FormData formData;
+};
+
+dictionary FormDataEventInit : EventInit {
+  required FormData formData;
 };
 
 // https://xhr.spec.whatwg.org/#interface-formdata

@@ -212,10 +212,15 @@ pub struct Interface {
     pub indexed_getter: Option<SpecialOperation>,
     /// The named property getter (https://webidl.spec.whatwg.org/#dfn-named-property-getter).
     pub named_getter: Option<SpecialOperation>,
+    /// The indexed property setter; its type is the value's.
+    pub indexed_setter: Option<SpecialOperation>,
     /// The named property setter; its type is the value's.
     pub named_setter: Option<SpecialOperation>,
     /// The named property deleter.
     pub named_deleter: Option<SpecialOperation>,
+    /// `[LegacyFactoryFunction=Name(args)]`s
+    /// (https://webidl.spec.whatwg.org/#LegacyFactoryFunction): name, arguments.
+    pub legacy_factory_functions: Vec<(String, Vec<Argument>)>,
     /// `[LegacyOverrideBuiltIns]`
     pub legacy_override_builtins: bool,
     /// `[LegacyUnenumerableNamedProperties]`
@@ -261,7 +266,7 @@ impl Interface {
     /// objects are legacy platform objects
     /// (https://webidl.spec.whatwg.org/#dfn-legacy-platform-object).
     pub fn has_special_properties(&self) -> bool {
-        self.indexed_getter.is_some() || self.named_getter.is_some()
+        self.indexed_getter.is_some() || self.named_getter.is_some() || self.indexed_setter.is_some() || self.named_setter.is_some()
     }
 }
 

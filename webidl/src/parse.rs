@@ -119,6 +119,14 @@ pub fn parse_sources(sources: &[(String, String)]) -> Result<Definitions, ParseE
                 for m in &i.members.body {
                     r.add_interface_member(&mut iface, m)?;
                 }
+                for a in i.attributes.iter().flat_map(|l| l.body.list.iter()) {
+                    if let ExtendedAttribute::NamedArgList(f) = a {
+                        if f.lhs_identifier.0 == "LegacyFactoryFunction" {
+                            let args = r.arguments(&f.args.body.list)?;
+                            iface.legacy_factory_functions.push((f.rhs_identifier.0.to_string(), args));
+                        }
+                    }
+                }
                 defs.interfaces.insert(iface.name.clone(), iface);
             }
             Definition::PartialInterface(i) => {
@@ -402,8 +410,12 @@ impl<'a> Resolver<'a> {
                         let value = args.get(1).ok_or_else(|| ParseError::Unsupported("setter without a value argument".into()))?;
                         iface.named_setter = Some(special(value.ty.clone(), value.attrs.clone()));
                     }
+                    Some(Special::Setter(_)) => {
+                        let value = args.get(1).ok_or_else(|| ParseError::Unsupported("setter without a value argument".into()))?;
+                        iface.indexed_setter = Some(special(value.ty.clone(), value.attrs.clone()));
+                    }
                     Some(Special::Deleter(_)) if !indexed => iface.named_deleter = Some(special(Type::Undefined, TypeAttrs::default())),
-                    Some(_) => return Err(ParseError::Unsupported("indexed property setters, deleters and legacy callers".into())),
+                    Some(_) => return Err(ParseError::Unsupported("indexed property deleters and legacy callers".into())),
                     None => {}
                 }
                 let Some(name) = op.identifier else {

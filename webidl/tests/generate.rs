@@ -86,3 +86,30 @@ fn overloaded_operations_get_one_function_that_resolves_the_overload() {
     assert!(dispatch.contains("_ => f_op_append_with_blob_value(this, args, ctx),"));
     assert!(dispatch.contains("required, but only"));
 }
+
+#[test]
+fn indexed_setters_and_inherited_getters_fill_the_legacy_table() {
+    let src = "[Exposed=Window] interface Element {};
+               [Exposed=Window] interface C { getter Element? item(unsigned long index); readonly attribute unsigned long length; };
+               [Exposed=Window] interface O : C { setter undefined (unsigned long index, Element? e); };"
+        .to_string();
+    let defs = webidl::parse_sources(&[("t.webidl".into(), src)]).unwrap();
+    assert!(defs.interfaces["O"].indexed_setter.is_some());
+    let code = webidl::codegen::generate(&defs);
+    assert!(code.contains("fn indexed_setter(ctx: &mut Context, this: &JsObject, index: u32, value: Option<JsObject>) -> JsResult<()>;"));
+    assert!(code.contains("indexed_setter: Some(o_indexed_set)"));
+    // O's indices come from C's getter.
+    assert!(code.contains("<crate::t::c::C as CMethods>::supported_property_indices(ctx, this)"));
+    assert!(code.contains("Interface::O => Some(&O_LEGACY)"));
+}
+
+#[test]
+fn legacy_factory_functions_are_defined_with_the_interface_prototype() {
+    let src = "[Exposed=Window, LegacyFactoryFunction=Opt(optional DOMString text = \"\", optional boolean on = false)] interface E {};".to_string();
+    let defs = webidl::parse_sources(&[("t.webidl".into(), src)]).unwrap();
+    assert_eq!(defs.interfaces["E"].legacy_factory_functions.len(), 1);
+    let code = webidl::codegen::generate(&defs);
+    assert!(code.contains("fn legacy_factory_opt(ctx: &mut Context, proto: JsObject, text: JsString, on: bool) -> JsResult<JsObject>;"));
+    assert!(code.contains("define_legacy_factory_function(ctx, global, \"Opt\", 0, e_factory_opt, &proto)?;"));
+    assert!(code.contains("prototype_from_new_target(this, Interface::E, ctx)"), "called without new: a TypeError");
+}

@@ -169,6 +169,14 @@ impl DocumentMethods for Document {
         let (doc, h) = with_tree(ctx, this, |t, _| t.head())?;
         wrap_opt(ctx, doc, h)
     }
+    /// https://html.spec.whatwg.org/multipage/dom.html#dom-document-forms:
+    /// the document's form elements, live, the same object on every call.
+    fn get_forms(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        crate::webidl::reflect::same_object(ctx, this, "forms", |ctx| {
+            let filter = crate::dom::htmlcollection::Filter::Custom { select: runtime::html::forms::form_owner::document_forms, key: String::new() };
+            crate::dom::htmlcollection::live(ctx, this, filter)
+        })
+    }
     /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-document-defaultview:
     /// the WindowProxy of the document's browsing context, if it has one.
     fn get_default_view(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {

@@ -36,14 +36,32 @@ fn item(this: &JsObject, index: u32) -> Option<JsObject> {
     })
 }
 
+/// The nodes of a live list (a `Collection`, such as HTML's RadioNodeList),
+/// `None` for a static one.
+pub(crate) fn live_items(ctx: &mut Context, this: &JsObject) -> JsResult<Option<Vec<JsObject>>> {
+    let Some((doc, nodes)) = crate::dom::htmlcollection::elements(ctx, this)? else { return Ok(None) };
+    let mut out = Vec::with_capacity(nodes.len());
+    for n in nodes {
+        out.push(crate::dom::node::wrap(ctx, doc, n)?);
+    }
+    Ok(Some(out))
+}
+
+fn live_len(ctx: &mut Context, this: &JsObject) -> JsResult<Option<u32>> {
+    Ok(crate::dom::htmlcollection::elements(ctx, this)?.map(|(_, v)| v.len() as u32))
+}
+
 impl NodeListMethods for NodeList {
-    fn item(_: &mut Context, this: &JsObject, index: u32) -> JsResult<Option<JsObject>> {
+    fn item(ctx: &mut Context, this: &JsObject, index: u32) -> JsResult<Option<JsObject>> {
+        if let Some((doc, v)) = crate::dom::htmlcollection::elements(ctx, this)? {
+            return v.get(index as usize).map(|n| crate::dom::node::wrap(ctx, doc, *n)).transpose();
+        }
         Ok(item(this, index))
     }
-    fn get_length(_: &mut Context, this: &JsObject) -> JsResult<u32> {
-        Ok(len(this))
+    fn get_length(ctx: &mut Context, this: &JsObject) -> JsResult<u32> {
+        Ok(live_len(ctx, this)?.unwrap_or_else(|| len(this)))
     }
-    fn supported_property_indices(_: &mut Context, this: &JsObject) -> JsResult<u32> {
-        Ok(len(this))
+    fn supported_property_indices(ctx: &mut Context, this: &JsObject) -> JsResult<u32> {
+        Ok(live_len(ctx, this)?.unwrap_or_else(|| len(this)))
     }
 }

@@ -2,7 +2,6 @@
 //! values are strings or File objects.
 
 use boa_engine::{Context, JsObject, JsResult};
-use runtime::html::forms::entry_list::{construct_entry_list, EntryValue};
 
 use crate::dom::node::node_ref;
 use crate::generated::{FormDataMethods, Interface};
@@ -10,6 +9,7 @@ use crate::webidl::exception::dom_exception;
 use crate::generated::FileOrUSVString as FormDataEntryValue;
 use crate::webidl::kind::{DomKind, FormDataEntry, FormDataValue};
 use crate::webidl::reflect::{reflect_with_proto, DomObject};
+use runtime::html::forms::entry_list::EntryValue;
 
 pub struct FormData;
 
@@ -140,14 +140,13 @@ impl FormDataMethods for FormData {
                 }
                 None => None,
             };
-            // 1.2-1.3. The entry list of form (submitter); a form already
-            //      constructing its entry list is an "InvalidStateError".
-            let h = crate::host::host(ctx);
-            let busy = h.form_flags.borrow().is_constructing(fr.doc, fr.node);
-            if busy {
+            // 1.2. Let list be the result of constructing the entry list for
+            //      form and submitter (the `formdata` event fires).
+            // 1.3. If list is null, throw an "InvalidStateError".
+            let Some(entries) = crate::html::form_submission::construct_the_entry_list(ctx, fr.doc, fr.node, submitter) else {
                 return Err(dom_exception(ctx, "InvalidStateError", "Failed to construct 'FormData': The form is constructing its entry list."));
-            }
-            let entries = h.doc(fr.doc, |d| construct_entry_list(&d.tree.borrow(), fr.node, submitter, "UTF-8")).unwrap_or_default();
+            };
+            // 1.4. Set this's entry list to list.
             list = entries_from_list(ctx, entries)?;
         }
         reflect_with_proto(ctx, proto, Interface::FormData, DomKind::FormData(boa_gc::GcRefCell::new(list)))

@@ -153,6 +153,20 @@ pub fn expose_on_global(ctx: &mut Context, global: &JsObject, name: &str, value:
     Ok(())
 }
 
+/// https://webidl.spec.whatwg.org/#create-a-legacy-factory-function: a
+/// constructor named `name` whose `prototype` is the interface prototype
+/// object `proto` (not writable, enumerable or configurable), exposed on
+/// the global object like an interface object.
+pub fn define_legacy_factory_function(ctx: &mut Context, global: &JsObject, name: &str, length: usize, steps: NativeFn, proto: &JsObject) -> JsResult<()> {
+    let f = interface_object(ctx, name, length, steps, None)?;
+    f.define_property_or_throw(
+        js_string!("prototype"),
+        PropertyDescriptor::builder().value(proto.clone()).writable(false).enumerable(false).configurable(false),
+        ctx,
+    )?;
+    expose_on_global(ctx, global, name, &f)
+}
+
 /// A plain data property with the usual attributes of a built-in function.
 pub fn define_function(ctx: &mut Context, target: &JsObject, name: &str, length: usize, f: NativeFunction) -> JsResult<()> {
     let func = FunctionObjectBuilder::new(ctx.realm(), f).name(JsString::from(name)).length(length).build();

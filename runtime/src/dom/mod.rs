@@ -19,7 +19,7 @@ mod tree;
 
 pub use adopt::adopt;
 pub use attributes::is_valid_attribute_local_name;
-pub use control_state::ControlState;
+pub use control_state::{ControlState, SelectionDirection};
 pub use error::DomError;
 pub use hooks::TreeHooks;
 pub use node::{Attr, ElementData, ElementState, Node, NodeData, NodeId};

@@ -188,7 +188,26 @@ pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
         line(out, "    fn set_css_property(ctx: &mut Context, this: &JsObject, attribute: &str, value: JsString) -> JsResult<()>;");
     }
     super::special::trait_methods(i, out);
+    for (f, args) in &i.legacy_factory_functions {
+        line(out, format!("    /// The `[LegacyFactoryFunction={f}]`'s steps: the new object, made with `proto`."));
+        line(
+            out,
+            format!("    fn legacy_factory_{}(ctx: &mut Context, proto: JsObject{}) -> JsResult<JsObject>;", snake(f).trim_start_matches("r#"), params(args)),
+        );
+    }
     line(out, "}");
+
+    // https://webidl.spec.whatwg.org/#legacy-factory-functions: the
+    // function's behavior (called without new: a TypeError).
+    for (f, args) in &i.legacy_factory_functions {
+        let fs = snake(f).trim_start_matches("r#").to_string();
+        line(out, format!("fn {lower}_factory_{fs}(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {{"));
+        line(out, format!("    let proto = crate::webidl::reflect::prototype_from_new_target(this, Interface::{name}, ctx)?;"));
+        convert_args(defs, f, "constructor", args, out);
+        line(out, format!("    let obj = <{imp} as {name}Methods>::legacy_factory_{fs}(ctx, proto{})?;", call_args(args)));
+        line(out, "    Ok(obj.into())");
+        line(out, "}");
+    }
 
     // Constructor glue.
     line(out, format!("fn {lower}_constructor(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {{"));

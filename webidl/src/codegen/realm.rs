@@ -183,6 +183,12 @@ pub fn define_interface(defs: &Definitions, i: &Interface, lower: &str, out: &mu
     line(out, format!("    protos.insert(Interface::{name}, proto.clone(), iface.clone());"));
     if is_exposed_in_window(i) {
         line(out, format!("    expose_on_global(ctx, global, {name:?}, &iface)?;"));
+        // https://webidl.spec.whatwg.org/#legacy-factory-functions
+        for (f, args) in &i.legacy_factory_functions {
+            let length = args.iter().take_while(|a| !a.optional && !a.variadic).count();
+            let fs = snake(f).trim_start_matches("r#").to_string();
+            line(out, format!("    define_legacy_factory_function(ctx, global, {f:?}, {length}, {lower}_factory_{fs}, &proto)?;"));
+        }
     }
     line(out, "    Ok(())");
     line(out, "}");
