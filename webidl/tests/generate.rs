@@ -40,3 +40,24 @@ fn dictionary_members_are_read_in_lexicographic_order_base_first() {
     let pos = |m: &str| tail.find(&format!("// member \"{m}\"")).unwrap();
     assert!(pos("a") < pos("z") && pos("z") < pos("b") && pos("b") < pos("y"));
 }
+
+#[test]
+fn frozen_arrays_are_array_objects_and_convert_from_sequences() {
+    let src = "[Exposed=Window] interface I { readonly attribute FrozenArray<double> values; undefined take(FrozenArray<DOMString> names); };".to_string();
+    let defs = webidl::parse_sources(&[("t.webidl".into(), src)]).unwrap();
+    let code = webidl::codegen::generate(&defs);
+    // The getter hands back the implementation's array object (the same one while the values stay).
+    assert!(code.contains("fn get_values(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject>;"), "{code}");
+    // An argument is a sequence made into a new frozen array.
+    assert!(code.contains("fn take(ctx: &mut Context, this: &JsObject, names: JsObject) -> JsResult<()>;"));
+    assert!(code.contains("to_frozen_array("));
+}
+
+#[test]
+fn union_defaults_take_the_member_of_their_kind() {
+    let src = "dictionary O { (double or sequence<double>) threshold = 0; }; [Exposed=Window] interface I { undefined f(optional (sequence<DOMString> or DOMString) protocols = []); };".to_string();
+    let defs = webidl::parse_sources(&[("t.webidl".into(), src)]).unwrap();
+    let code = webidl::codegen::generate(&defs);
+    assert!(code.contains("DoubleOrDoubleSequence::Double(0 as f64)"), "{code}");
+    assert!(code.contains("DOMStringSequenceOrDOMString::DOMStringSequence(Vec::new())"), "{code}");
+}
