@@ -165,6 +165,9 @@ pub struct DocumentObjects {
     pub animation_frame_handle: u32,
     /// Whether a rendering opportunity (the next frame) is scheduled.
     pub frame_scheduled: bool,
+    /// Whether the console was told that the document uses members of an
+    /// earlier WebMCP draft (`webmcp::older_drafts`).
+    pub older_draft_warned: bool,
 }
 
 /// What an object made by the platform stands for, when it is one of the

@@ -54,6 +54,18 @@ fn frozen_arrays_are_array_objects_and_convert_from_sequences() {
 }
 
 #[test]
+fn older_draft_members_are_a_partial_interface_of_their_own() {
+    let sources = webidl::read_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("idl")).unwrap();
+    let (file, text) = sources.iter().find(|(f, _)| f.ends_with("webmcp-older-drafts.webidl")).unwrap();
+    assert!(text.contains("partial interface ModelContext"), "{file}");
+    let defs = webidl::parse_sources(&sources).unwrap();
+    let ops: Vec<&str> = defs.interfaces["ModelContext"].operations.iter().map(|o| o.name.as_str()).collect();
+    for op in ["registerTool", "getTools", "executeTool", "provideContext", "clearContext", "unregisterTool"] {
+        assert!(ops.contains(&op), "{op} in {ops:?}");
+    }
+}
+
+#[test]
 fn union_defaults_take_the_member_of_their_kind() {
     let src = "dictionary O { (double or sequence<double>) threshold = 0; }; [Exposed=Window] interface I { undefined f(optional (sequence<DOMString> or DOMString) protocols = []); };".to_string();
     let defs = webidl::parse_sources(&[("t.webidl".into(), src)]).unwrap();
