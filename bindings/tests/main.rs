@@ -22,6 +22,7 @@ mod iterables;
 mod lazy_members;
 mod limits;
 mod mutation_observer;
+mod observers;
 mod older_drafts;
 mod rejections;
 mod scripts;

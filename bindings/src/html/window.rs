@@ -294,6 +294,11 @@ impl WindowMethods for Window {
         crate::html::animation_frames::cancel_animation_frame(ctx, doc, handle);
         Ok(())
     }
+    /// https://drafts.csswg.org/cssom-view/#dom-window-matchmedia
+    fn match_media(ctx: &mut Context, this: &JsObject, query: JsString) -> JsResult<JsObject> {
+        let doc = window_doc(this)?;
+        crate::cssom_view::mediaquerylist::match_media(ctx, doc, &query.to_std_string_lossy())
+    }
     /// https://drafts.csswg.org/cssom/#dom-window-getcomputedstyle
     fn get_computed_style(ctx: &mut Context, _this: &JsObject, elt: JsObject, _pseudo_elt: Option<Option<JsString>>) -> JsResult<JsObject> {
         crate::cssom::cssstyledeclaration::computed_style(ctx, elt)

@@ -59,6 +59,21 @@ pub enum DomKind {
     MutationRecord(crate::dom::mutationobserver::RecordData),
     /// A ValidityState: the element whose validity it reports.
     Validity { element: JsObject },
+    /// https://drafts.fxtf.org/geometry/#DOMRect: a DOMRectReadOnly's rectangle.
+    Rect(#[unsafe_ignore_trace] crate::geometry::domrectreadonly::Rect),
+    /// https://drafts.csswg.org/resize-observer/#resize-observer-interface
+    ResizeObserver(GcRefCell<crate::resize_observer::resizeobserver::ObserverData>),
+    /// https://drafts.csswg.org/resize-observer/#resize-observer-entry-interface
+    ResizeObserverEntry(crate::resize_observer::resizeobserverentry::EntryData),
+    /// https://drafts.csswg.org/resize-observer/#resizeobserversize: inline and block size.
+    ResizeObserverSize(#[unsafe_ignore_trace] (f64, f64)),
+    /// https://w3c.github.io/IntersectionObserver/#intersection-observer-interface
+    IntersectionObserver(GcRefCell<crate::intersection_observer::intersectionobserver::ObserverData>),
+    /// https://w3c.github.io/IntersectionObserver/#intersection-observer-entry
+    IntersectionObserverEntry(crate::intersection_observer::intersectionobserverentry::EntryData),
+    /// https://drafts.csswg.org/cssom-view/#the-mediaquerylist-interface: its
+    /// document, media (serialized) and the last `matches` it reported.
+    MediaQueryList { #[unsafe_ignore_trace] doc: DocId, #[unsafe_ignore_trace] media: String, #[unsafe_ignore_trace] matches: Cell<bool> },
     /// A FormData's entry list (name, value).
     FormData(#[unsafe_ignore_trace] std::cell::RefCell<Vec<(String, String)>>),
 }

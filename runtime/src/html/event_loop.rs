@@ -31,6 +31,8 @@ pub enum TaskSource {
     NavigationAndTraversal,
     /// The WebMCP task source (tool change notifications, tool execution).
     WebMcp,
+    /// https://w3c.github.io/IntersectionObserver/#intersection-observer-task-source
+    IntersectionObserver,
 }
 
 /// How time passes.
