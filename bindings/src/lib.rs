@@ -27,3 +27,4 @@ pub mod url;
 pub mod webcryptoapi;
 pub mod webidl;
 pub mod webmcp;
+pub mod websockets;

@@ -4,6 +4,7 @@
 mod common;
 
 mod apis;
+mod connections;
 mod cssom;
 mod declarative;
 mod documents;

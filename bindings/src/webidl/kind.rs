@@ -74,6 +74,10 @@ pub enum DomKind {
     /// https://drafts.csswg.org/cssom-view/#the-mediaquerylist-interface: its
     /// document, media (serialized) and the last `matches` it reported.
     MediaQueryList { #[unsafe_ignore_trace] doc: DocId, #[unsafe_ignore_trace] media: String, #[unsafe_ignore_trace] matches: Cell<bool> },
+    /// https://websockets.spec.whatwg.org/#the-websocket-interface
+    WebSocket(#[unsafe_ignore_trace] std::cell::RefCell<crate::websockets::websocket::SocketData>),
+    /// https://html.spec.whatwg.org/multipage/server-sent-events.html#the-eventsource-interface
+    EventSource(#[unsafe_ignore_trace] std::cell::RefCell<crate::html::eventsource::SourceData>),
     /// A FormData's entry list (name, value).
     FormData(#[unsafe_ignore_trace] std::cell::RefCell<Vec<(String, String)>>),
 }
