@@ -229,6 +229,9 @@ pub struct ScriptHost {
     /// (the observers with registrations), and the documents whose trees
     /// keep their changes for them.
     pub mutation_observers: RefCell<(Vec<JsObject>, Vec<DocId>)>,
+    /// The sources of the scripts this agent ran, for diagnostics
+    /// (`crate::html::diagnostics`).
+    pub script_sources: RefCell<crate::html::diagnostics::ScriptSources>,
     /// Rejected promises waiting for `unhandledrejection` / `rejectionhandled`.
     pub rejections: RefCell<Rejections>,
     /// The Window (document) and WindowProxy the next realm's global object and `this` are for.
@@ -267,6 +270,7 @@ impl ScriptHost {
             timer_nesting_level: Cell::new(0),
             rejections: RefCell::new(Default::default()),
             mutation_observers: RefCell::new((Vec::new(), Vec::new())),
+            script_sources: RefCell::new(Default::default()),
             next_global: RefCell::new((DocId(0), None)),
             epoch_ms,
             form_flags: RefCell::new(Default::default()),

@@ -7,6 +7,7 @@ mod apis;
 mod connections;
 mod cssom;
 mod declarative;
+mod diagnostics;
 mod documents;
 mod dom_html;
 mod embedder;
