@@ -315,3 +315,13 @@ fn pages_of_the_older_draft_register_and_report_errors_as_errors() {
     let out = webmcp(&["run", page]);
     assert_eq!(stderr(&out).matches("[Deprecation] modelContext.provideContext()").count(), 1, "{}", stderr(&out));
 }
+
+#[test]
+fn tools_say_which_script_line_and_api_stopped_the_page() {
+    let out = webmcp(&["-q", "tools", "tests/fixtures/cli/dies-before-registering.html"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(err.contains("uncaught: ReferenceError: BroadcastChannel is not defined\n    at file://"), "{err}");
+    assert!(err.contains("dies-before-registering.html:5:23\n    note: `BroadcastChannel` is not implemented by webmcp"), "{err}");
+    assert!(err.contains("the page registered no tools and threw once"), "{err}");
+}
