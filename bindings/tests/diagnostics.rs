@@ -29,3 +29,15 @@ fn a_name_the_page_defines_is_not_called_missing() {
     let (_, errors) = run_page(&[("https://a.test/", page)]);
     assert_eq!(errors, ["TypeError: requestIdleCallback is not a function\n    at https://a.test/:3:20"]);
 }
+
+#[test]
+fn report_error_reports_an_exception_as_uncaught() {
+    // Frameworks (React 19) hand the errors they catch to reportError: they
+    // fire `error` at the Window and, unhandled, are the page's uncaught errors.
+    let page = "<!doctype html><script>\nlet seen = 0;\naddEventListener('error', (e) => { seen++; if (e.message === 'Error: handled') e.preventDefault(); });\nreportError(new Error('handled'));\nreportError(new TypeError('left'));\nreportError('a string');\nconsole.log('after', seen);\n</script>";
+    let (console, errors) = run_page(&[("https://a.test/", page)]);
+    assert_eq!(console, ["after 3"]);
+    assert_eq!(errors.len(), 2, "{errors:?}");
+    assert!(errors[0].starts_with("TypeError: left\n    at https://a.test/:5:"), "{errors:?}");
+    assert_eq!(errors[1], "\"a string\"");
+}
