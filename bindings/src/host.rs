@@ -110,6 +110,10 @@ pub struct Hooks {
     pub activation_behavior: fn(&mut Context, &JsObject, &JsObject),
     /// https://dom.spec.whatwg.org/#eventtarget-legacy-pre-activation-behavior
     pub legacy_pre_activation_behavior: fn(&mut Context, &JsObject, &JsObject),
+    /// The observers' steps of a rendering update of a document, after its
+    /// animation frame callbacks: ResizeObserver's gather and broadcast,
+    /// IntersectionObserver's update intersection observations.
+    pub rendering_observations: fn(&mut Context, DocId),
     /// https://dom.spec.whatwg.org/#eventtarget-legacy-canceled-activation-behavior
     pub legacy_canceled_activation_behavior: fn(&mut Context, &JsObject, &JsObject),
 }
@@ -165,6 +169,15 @@ pub struct DocumentObjects {
     pub animation_frame_handle: u32,
     /// Whether a rendering opportunity (the next frame) is scheduled.
     pub frame_scheduled: bool,
+    /// https://drafts.csswg.org/resize-observer/#document-resizeobservers-slot
+    pub resize_observers: Vec<JsObject>,
+    /// The IntersectionObservers with targets in this document, and whether
+    /// https://w3c.github.io/IntersectionObserver/#document-intersectionobservertaskqueued is set.
+    pub intersection_observers: Vec<JsObject>,
+    pub intersection_observer_task_queued: bool,
+    /// Whether the console was told that the document uses members of an
+    /// earlier WebMCP draft (`webmcp::older_drafts`).
+    pub older_draft_warned: bool,
 }
 
 /// What an object made by the platform stands for, when it is one of the
@@ -216,6 +229,9 @@ pub struct ScriptHost {
     /// (the observers with registrations), and the documents whose trees
     /// keep their changes for them.
     pub mutation_observers: RefCell<(Vec<JsObject>, Vec<DocId>)>,
+    /// The sources of the scripts this agent ran, for diagnostics
+    /// (`crate::html::diagnostics`).
+    pub script_sources: RefCell<crate::html::diagnostics::ScriptSources>,
     /// Rejected promises waiting for `unhandledrejection` / `rejectionhandled`.
     pub rejections: RefCell<Rejections>,
     /// The Window (document) and WindowProxy the next realm's global object and `this` are for.
@@ -254,6 +270,7 @@ impl ScriptHost {
             timer_nesting_level: Cell::new(0),
             rejections: RefCell::new(Default::default()),
             mutation_observers: RefCell::new((Vec::new(), Vec::new())),
+            script_sources: RefCell::new(Default::default()),
             next_global: RefCell::new((DocId(0), None)),
             epoch_ms,
             form_flags: RefCell::new(Default::default()),

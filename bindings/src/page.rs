@@ -209,6 +209,7 @@ static HOOKS: crate::host::Hooks = crate::host::Hooks {
     has_activation_behavior: crate::html::activation::has_activation_behavior,
     activation_behavior: crate::html::activation::activation_behavior,
     legacy_pre_activation_behavior: crate::html::activation::legacy_pre_activation_behavior,
+    rendering_observations,
     legacy_canceled_activation_behavior: crate::html::activation::legacy_canceled_activation_behavior,
 };
 
@@ -417,4 +418,11 @@ impl Page {
         let t = d.tree.borrow();
         t.document_element().and_then(|e| t.attribute(e, "class").map(|c| c.split_ascii_whitespace().any(|x| x == "test-wait"))).unwrap_or(false)
     }
+}
+
+/// The observers' steps of a rendering update, in HTML's order: resize
+/// observations, then intersection observations.
+fn rendering_observations(ctx: &mut Context, doc: crate::host::DocId) {
+    crate::resize_observer::resizeobserver::run_resize_observations(ctx, doc);
+    crate::intersection_observer::intersectionobserver::run_the_update_intersection_observations_steps(ctx, doc);
 }

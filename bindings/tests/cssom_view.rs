@@ -46,6 +46,6 @@ fn elements_without_boxes_report_zero_geometry_and_the_viewport_exists() {
     )]);
     assert_eq!(
         console,
-        ["true 0 0 0 null 0 0 0", "800 600 1 0 0 800 true", "0 0 0 null 0", "ok", "0 0"]
+        ["true 0 0 0 null 0 0 0", "1280 720 1 0 0 1280 true", "0 0 0 null 0", "ok", "0 0"]
     );
 }

@@ -4,9 +4,11 @@
 mod common;
 
 mod apis;
+mod connections;
 mod cssom;
 mod cssom_view;
 mod declarative;
+mod diagnostics;
 mod documents;
 mod dom_html;
 mod embedder;
@@ -26,6 +28,8 @@ mod iterables;
 mod lazy_members;
 mod limits;
 mod mutation_observer;
+mod observers;
+mod older_drafts;
 mod rejections;
 mod scripts;
 mod storage;

@@ -86,3 +86,31 @@ partial interface HTMLElement {
   readonly attribute long offsetWidth;
   readonly attribute long offsetHeight;
 };
+
+// https://drafts.csswg.org/cssom-view/#extensions-to-the-window-interface
+// (matchMedia) and https://drafts.csswg.org/cssom-view/#the-mediaquerylist-interface,
+// evaluated against the engine's fixed viewport (runtime::css::stylesheet::media).
+partial interface Window {
+  [NewObject] MediaQueryList matchMedia(CSSOMString query);
+};
+
+[Exposed=Window]
+interface MediaQueryList : EventTarget {
+  readonly attribute CSSOMString media;
+  readonly attribute boolean matches;
+  undefined addListener(EventListener? callback);
+  undefined removeListener(EventListener? callback);
+  attribute EventHandler onchange;
+};
+
+[Exposed=Window]
+interface MediaQueryListEvent : Event {
+  constructor(CSSOMString type, optional MediaQueryListEventInit eventInitDict = {});
+  readonly attribute CSSOMString media;
+  readonly attribute boolean matches;
+};
+
+dictionary MediaQueryListEventInit : EventInit {
+  CSSOMString media = "";
+  boolean matches = false;
+};

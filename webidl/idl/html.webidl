@@ -113,6 +113,8 @@ interface mixin WindowOrWorkerGlobalScope {
   [Replaceable] readonly attribute USVString origin;
   readonly attribute boolean isSecureContext;
 
+  undefined reportError(any e);
+
   // timers
   long setTimeout(TimerHandler handler, optional long timeout = 0, any... arguments);
   undefined clearTimeout(optional long id = 0);
@@ -804,4 +806,31 @@ enum DOMParserSupportedType {
 partial interface SubmitEvent {
   readonly attribute boolean agentInvoked;
   undefined respondWith(Promise<any> response);
+};
+
+// https://html.spec.whatwg.org/multipage/server-sent-events.html#the-eventsource-interface
+// webmcp is offline: an EventSource validates its URL, then fails to connect
+// (bindings/src/html/eventsource.rs).
+[Exposed=(Window,Worker)]
+interface EventSource : EventTarget {
+  constructor(USVString url, optional EventSourceInit eventSourceInitDict = {});
+
+  readonly attribute USVString url;
+  readonly attribute boolean withCredentials;
+
+  // ready state
+  const unsigned short CONNECTING = 0;
+  const unsigned short OPEN = 1;
+  const unsigned short CLOSED = 2;
+  readonly attribute unsigned short readyState;
+
+  // networking
+  attribute EventHandler onopen;
+  attribute EventHandler onmessage;
+  attribute EventHandler onerror;
+  undefined close();
+};
+
+dictionary EventSourceInit {
+  boolean withCredentials = false;
 };

@@ -31,6 +31,9 @@ pub enum Type {
     CallbackFunction(String),
     CallbackInterface(String),
     Sequence(Box<Type>),
+    /// `FrozenArray<T>` (https://webidl.spec.whatwg.org/#idl-frozen-array):
+    /// a frozen JavaScript array, the same object while its values stay.
+    FrozenArray(Box<Type>),
     /// `record<K, V>` (https://webidl.spec.whatwg.org/#idl-record).
     Record(Box<Type>, Box<Type>),
     /// A buffer source type (https://webidl.spec.whatwg.org/#idl-buffer-source-types),
@@ -42,6 +45,15 @@ pub enum Type {
 }
 
 impl Type {
+    /// Whether this is one of WebIDL's numeric types
+    /// (https://webidl.spec.whatwg.org/#dfn-numeric-type).
+    pub fn is_numeric(&self) -> bool {
+        matches!(
+            self,
+            Type::Byte | Type::Octet | Type::Short | Type::UnsignedShort | Type::Long | Type::UnsignedLong | Type::LongLong | Type::UnsignedLongLong | Type::Float | Type::UnrestrictedFloat | Type::Double | Type::UnrestrictedDouble
+        )
+    }
+
     /// The type inside a nullable, or the type itself.
     pub fn inner(&self) -> &Type {
         match self {
@@ -85,6 +97,7 @@ impl Type {
             | Type::CallbackFunction(n)
             | Type::CallbackInterface(n) => n.clone(),
             Type::Sequence(t) => format!("{}Sequence", t.type_name()),
+            Type::FrozenArray(t) => format!("{}Array", t.type_name()),
             Type::Record(k, v) => format!("{}{}Record", k.type_name(), v.type_name()),
             Type::BufferSource(n) => n.clone(),
             Type::Promise(t) => format!("{}Promise", t.type_name()),

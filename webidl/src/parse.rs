@@ -591,6 +591,10 @@ impl<'a> Resolver<'a> {
                 Type::Sequence(Box::new(self.ty(&s.type_.generics.body)?)),
                 s.q_mark.is_some(),
             ),
+            NonAnyType::FrozenArrayType(f) => nullable(
+                Type::FrozenArray(Box::new(self.ty(&f.type_.generics.body)?)),
+                f.q_mark.is_some(),
+            ),
             NonAnyType::Object(o) => nullable(Type::Object, o.q_mark.is_some()),
             NonAnyType::RecordType(r) => {
                 let (k, _, v) = &r.type_.generics.body;

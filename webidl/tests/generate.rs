@@ -113,3 +113,36 @@ fn legacy_factory_functions_are_defined_with_the_interface_prototype() {
     assert!(code.contains("define_legacy_factory_function(ctx, global, \"Opt\", 0, e_factory_opt, &proto)?;"));
     assert!(code.contains("prototype_from_new_target(this, Interface::E, ctx)"), "called without new: a TypeError");
 }
+
+#[test]
+fn frozen_arrays_are_array_objects_and_convert_from_sequences() {
+    let src = "[Exposed=Window] interface I { readonly attribute FrozenArray<double> values; undefined take(FrozenArray<DOMString> names); };".to_string();
+    let defs = webidl::parse_sources(&[("t.webidl".into(), src)]).unwrap();
+    let code = webidl::codegen::generate(&defs);
+    // The getter hands back the implementation's array object (the same one while the values stay).
+    assert!(code.contains("fn get_values(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject>;"), "{code}");
+    // An argument is a sequence made into a new frozen array.
+    assert!(code.contains("fn take(ctx: &mut Context, this: &JsObject, names: JsObject) -> JsResult<()>;"));
+    assert!(code.contains("to_frozen_array("));
+}
+
+#[test]
+fn older_draft_members_are_a_partial_interface_of_their_own() {
+    let sources = webidl::read_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("idl")).unwrap();
+    let (file, text) = sources.iter().find(|(f, _)| f.ends_with("webmcp-older-drafts.webidl")).unwrap();
+    assert!(text.contains("partial interface ModelContext"), "{file}");
+    let defs = webidl::parse_sources(&sources).unwrap();
+    let ops: Vec<&str> = defs.interfaces["ModelContext"].operations.iter().map(|o| o.name.as_str()).collect();
+    for op in ["registerTool", "getTools", "executeTool", "provideContext", "clearContext", "unregisterTool"] {
+        assert!(ops.contains(&op), "{op} in {ops:?}");
+    }
+}
+
+#[test]
+fn union_defaults_take_the_member_of_their_kind() {
+    let src = "dictionary O { (double or sequence<double>) threshold = 0; }; [Exposed=Window] interface I { undefined f(optional (sequence<DOMString> or DOMString) protocols = []); };".to_string();
+    let defs = webidl::parse_sources(&[("t.webidl".into(), src)]).unwrap();
+    let code = webidl::codegen::generate(&defs);
+    assert!(code.contains("DoubleOrDoubleSequence::Double(0 as f64)"), "{code}");
+    assert!(code.contains("DOMStringSequenceOrDOMString::DOMStringSequence(Vec::new())"), "{code}");
+}

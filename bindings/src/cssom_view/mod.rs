@@ -5,11 +5,16 @@
 //! The choice, as jsdom makes it: geometry members say what CSSOM View says
 //! for an element without a box (zero-sized rectangles at 0,0, empty rect
 //! lists, a null `offsetParent`, zero offsets and client and scroll sizes)
-//! rather than invent a layout. The viewport exists: 800x600 CSS pixels
-//! (headless Chromium's default window) at a device pixel ratio of 1, which
+//! rather than invent a layout. The viewport exists: the runtime's fixed
+//! viewport (`runtime::css::VIEWPORT_WIDTH` x `VIEWPORT_HEIGHT`, 1280x720 CSS
+//! pixels, the one media queries and viewport units are evaluated against,
+//! so `innerWidth` and `matchMedia` agree) at a device pixel ratio of 1, which
 //! the root element reports as its client and scroll size (the body in
 //! quirks mode), as CSSOM View says. Scroll positions are 0 and scrolling
 //! changes nothing, since there is no scrollable overflow to scroll into.
+//!
+//! Media queries from script: a MediaQueryList's `matches` never changes on
+//! the fixed viewport, so `change` is never fired.
 
 use boa_engine::{Context, JsObject, JsResult};
 use html5ever::tree_builder::QuirksMode;
@@ -17,10 +22,13 @@ use html5ever::tree_builder::QuirksMode;
 use crate::dom::node::with_tree;
 use crate::generated::Interface;
 
+pub mod mediaquerylist;
+pub mod mediaquerylistevent;
+
 /// The viewport's width in CSS pixels.
-pub const VIEWPORT_WIDTH: i32 = 800;
+pub const VIEWPORT_WIDTH: i32 = runtime::css::VIEWPORT_WIDTH as i32;
 /// The viewport's height in CSS pixels.
-pub const VIEWPORT_HEIGHT: i32 = 600;
+pub const VIEWPORT_HEIGHT: i32 = runtime::css::VIEWPORT_HEIGHT as i32;
 /// https://drafts.csswg.org/cssom-view/#dom-window-devicepixelratio
 pub const DEVICE_PIXEL_RATIO: f64 = 1.0;
 

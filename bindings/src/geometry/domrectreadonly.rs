@@ -121,3 +121,8 @@ impl DOMRectReadOnlyMethods for DOMRectReadOnly {
         Ok(obj)
     }
 }
+
+/// A new DOMRectReadOnly in the current realm with x, y, width and height `r`.
+pub fn new_read_only(ctx: &mut Context, r: [f64; 4]) -> JsResult<JsObject> {
+    new_rect(ctx, Interface::DOMRectReadOnly, None, r)
+}

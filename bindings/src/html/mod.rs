@@ -10,6 +10,8 @@ pub mod base64;
 pub mod cross_origin;
 pub mod domparser;
 pub mod domstringmap;
+pub mod eventsource;
+pub mod diagnostics;
 pub mod document_load;
 pub mod event_handler;
 pub mod form_activation;

@@ -359,6 +359,18 @@ impl WindowMethods for Window {
         crate::html::animation_frames::cancel_animation_frame(ctx, doc, handle);
         Ok(())
     }
+    /// https://html.spec.whatwg.org/multipage/webappapis.html#dom-reporterror:
+    /// report an exception `e` for this (an `error` event at the Window; if
+    /// nothing handles it, an uncaught error of the page, with its diagnostics).
+    fn report_error(ctx: &mut Context, _this: &JsObject, e: JsValue) -> JsResult<()> {
+        crate::html::script::report_exception(ctx, boa_engine::JsError::from_opaque(e));
+        Ok(())
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-window-matchmedia
+    fn match_media(ctx: &mut Context, this: &JsObject, query: JsString) -> JsResult<JsObject> {
+        let doc = window_doc(this)?;
+        crate::cssom_view::mediaquerylist::match_media(ctx, doc, &query.to_std_string_lossy())
+    }
     /// https://drafts.csswg.org/cssom/#dom-window-getcomputedstyle
     fn get_computed_style(ctx: &mut Context, _this: &JsObject, elt: JsObject, _pseudo_elt: Option<Option<JsString>>) -> JsResult<JsObject> {
         crate::cssom::cssstyledeclaration::computed_style(ctx, elt)

@@ -68,6 +68,23 @@ pub enum DomKind {
     FileReader(GcRefCell<FileReaderData>),
     /// https://drafts.fxtf.org/geometry/#DOMRect: x, y, width, height.
     Rect(#[unsafe_ignore_trace] Cell<[f64; 4]>),
+    /// https://drafts.csswg.org/resize-observer/#resize-observer-interface
+    ResizeObserver(GcRefCell<crate::resize_observer::resizeobserver::ObserverData>),
+    /// https://drafts.csswg.org/resize-observer/#resize-observer-entry-interface
+    ResizeObserverEntry(crate::resize_observer::resizeobserverentry::EntryData),
+    /// https://drafts.csswg.org/resize-observer/#resizeobserversize: inline and block size.
+    ResizeObserverSize(#[unsafe_ignore_trace] (f64, f64)),
+    /// https://w3c.github.io/IntersectionObserver/#intersection-observer-interface
+    IntersectionObserver(GcRefCell<crate::intersection_observer::intersectionobserver::ObserverData>),
+    /// https://w3c.github.io/IntersectionObserver/#intersection-observer-entry
+    IntersectionObserverEntry(crate::intersection_observer::intersectionobserverentry::EntryData),
+    /// https://drafts.csswg.org/cssom-view/#the-mediaquerylist-interface: its
+    /// document, media (serialized) and the last `matches` it reported.
+    MediaQueryList { #[unsafe_ignore_trace] doc: DocId, #[unsafe_ignore_trace] media: String, #[unsafe_ignore_trace] matches: Cell<bool> },
+    /// https://websockets.spec.whatwg.org/#the-websocket-interface
+    WebSocket(#[unsafe_ignore_trace] std::cell::RefCell<crate::websockets::websocket::SocketData>),
+    /// https://html.spec.whatwg.org/multipage/server-sent-events.html#the-eventsource-interface
+    EventSource(#[unsafe_ignore_trace] std::cell::RefCell<crate::html::eventsource::SourceData>),
 }
 
 /// https://xhr.spec.whatwg.org/#concept-formdata-entry: a name and a value,
