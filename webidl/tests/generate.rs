@@ -40,3 +40,36 @@ fn dictionary_members_are_read_in_lexicographic_order_base_first() {
     let pos = |m: &str| tail.find(&format!("// member \"{m}\"")).unwrap();
     assert!(pos("a") < pos("z") && pos("z") < pos("b") && pos("b") < pos("y"));
 }
+
+#[test]
+fn event_handler_attributes_of_each_interface_are_listed_with_their_mixins() {
+    let src = "[LegacyTreatNonObjectAsNull] callback EventHandlerNonNull = any (Event event);
+        typedef EventHandlerNonNull? EventHandler;
+        [LegacyTreatNonObjectAsNull] callback OnBeforeUnloadEventHandlerNonNull = DOMString? (Event event);
+        typedef OnBeforeUnloadEventHandlerNonNull? OnBeforeUnloadEventHandler;
+        interface Event {};
+        interface EventTarget {};
+        interface mixin M { attribute EventHandler onclick; attribute OnBeforeUnloadEventHandler onbeforeunload; };
+        interface A : EventTarget { attribute EventHandler onload; attribute DOMString name; };
+        A includes M;
+        interface B : A {};"
+        .to_string();
+    let defs = webidl::parse_sources(&[("t.webidl".into(), src)]).unwrap();
+    let code = webidl::codegen::generate(&defs);
+    assert!(code.contains(r#"Interface::A => &["load", "click", "beforeunload"],"#), "{}", &code[code.find("fn event_handlers").unwrap()..][..400]);
+    assert!(!code.contains("Interface::B => &["));
+    // Event handler attributes have no trait methods: the shared event handler code serves them.
+    assert!(!code.contains("fn get_onbeforeunload"));
+}
+
+#[test]
+fn a_union_may_include_undefined() {
+    let src = "interface Event {}; interface W { readonly attribute (Event or undefined) event; };".to_string();
+    let defs = webidl::parse_sources(&[("t.webidl".into(), src)]).unwrap();
+    let code = webidl::codegen::generate(&defs);
+    assert!(code.contains("pub enum EventOrUndefined {"));
+    assert!(code.contains("Undefined(()),"));
+    // https://webidl.spec.whatwg.org/#js-union step 3 comes first.
+    let from_js = &code[code.find("impl EventOrUndefined {").unwrap()..];
+    assert!(from_js.find("if v.is_undefined() { return Ok(Self::Undefined(())); }").unwrap() < from_js.find("as_object").unwrap());
+}
