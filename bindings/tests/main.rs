@@ -9,6 +9,7 @@ mod declarative;
 mod documents;
 mod dom_html;
 mod embedder;
+mod event_handler_attributes;
 mod event_handlers;
 mod fetch;
 mod forms;

@@ -94,6 +94,12 @@ pub fn singleton(ctx: &mut Context, window: &JsObject, name: &'static str, iface
 }
 
 impl WindowMethods for Window {
+    /// https://dom.spec.whatwg.org/#dom-window-event: the current event (undefined outside dispatch).
+    fn get_event(ctx: &mut Context, this: &JsObject) -> JsResult<crate::generated::EventOrUndefined> {
+        let doc = window_doc(this)?;
+        let event = host(ctx).objects(doc, |o| o.current_event.clone()).flatten();
+        Ok(event.map_or(crate::generated::EventOrUndefined::Undefined(()), crate::generated::EventOrUndefined::Event))
+    }
     /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window: the WindowProxy.
     fn get_window(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         let nav = window_navigable(ctx, this)?;
