@@ -121,3 +121,31 @@ fn loading_fires_readystatechange_load_and_pageshow_in_order() {
     )]);
     assert_eq!(console, ["interactive, DOMContentLoaded, complete, load true, pageshow false"]);
 }
+
+/// WebIDL's [[Unforgeables]]: the functions of a `[LegacyUnforgeable]`
+/// member are one per interface and realm, shared by its instances.
+#[test]
+fn unforgeable_members_share_their_functions_within_a_realm() {
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><body><script>
+            const d1 = Object.getOwnPropertyDescriptor(new Document(), 'location');
+            const d2 = Object.getOwnPropertyDescriptor(new Document(), 'location');
+            const t1 = Object.getOwnPropertyDescriptor(new Event('a'), 'isTrusted').get;
+            const t2 = Object.getOwnPropertyDescriptor(new Event('b'), 'isTrusted').get;
+            console.log(d1.get === d2.get, d1.set === d2.set, t1 === t2, d1.configurable, d1.get.name, t1.name);
+            const w = Object.getOwnPropertyDescriptor(window, 'location');
+            console.log(w.get === d1.get, w.set === d1.set, w.get.name);
+            const f = document.createElement('iframe');
+            document.body.append(f);
+            const E = f.contentWindow.Event;
+            const i1 = Object.getOwnPropertyDescriptor(new E('c'), 'isTrusted').get;
+            const i2 = Object.getOwnPropertyDescriptor(new E('d'), 'isTrusted').get;
+            console.log(i1 === i2, i1 === t1);
+        </script>"#,
+    )]);
+    assert_eq!(
+        console,
+        ["true true true false get location get isTrusted", "false false get location", "true false"]
+    );
+}

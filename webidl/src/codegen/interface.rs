@@ -258,13 +258,13 @@ pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
         } else {
             format!("Some({lower}_set_{n} as NativeFn)")
         };
-        line(out, format!("    define_attribute(ctx, obj, {:?}, {lower}_get_{n}, {setter}, true)?;", a.name));
+        line(out, format!("    define_attribute(ctx, obj, {:?}, {lower}_get_{n}, {setter}, Some({name:?}))?;", a.name));
     }
     for op in i.operations.iter().filter(|o| o.attrs.legacy_unforgeable && !o.is_static) {
         line(
             out,
             format!(
-                "    define_operation(ctx, obj, {:?}, {}, {lower}_op_{}, true)?;",
+                "    define_operation(ctx, obj, {:?}, {}, {lower}_op_{}, Some({name:?}))?;",
                 op.name,
                 op.length(),
                 snake(&op.name).trim_start_matches("r#")
@@ -397,7 +397,7 @@ pub fn generate_namespace(defs: &Definitions, ns: &Namespace, out: &mut String) 
     line(out, "    let obj = new_prototype(ctx, None);");
     for op in &ns.operations {
         let f = snake(&op.name).trim_start_matches("r#").to_string();
-        line(out, format!("    define_operation(ctx, &obj, {:?}, {}, {name}_op_{f}, false)?;", op.name, op.length()));
+        line(out, format!("    define_operation(ctx, &obj, {:?}, {}, {name}_op_{f}, None)?;", op.name, op.length()));
     }
     line(out, format!("    define_to_string_tag(ctx, &obj, {name:?})?;"));
     line(out, format!("    expose_on_global(ctx, global, {name:?}, &obj)"));
