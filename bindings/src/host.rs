@@ -92,6 +92,12 @@ pub struct Hooks {
     pub window_proxy: fn(&mut Context, NavigableId) -> boa_engine::JsResult<JsObject>,
     /// Makes a document's realm and Window in this agent, if not made yet.
     pub initialize_document_objects: fn(&mut Context, DocId) -> boa_engine::JsResult<()>,
+    /// A node's wrapper was made (HTML: its event handler content attributes
+    /// become handlers).
+    pub node_wrapped: fn(&mut Context, DocId, NodeId, &JsObject),
+    /// https://html.spec.whatwg.org/multipage/webappapis.html#getting-the-current-value-of-the-event-handler
+    /// (compiled if it was a content attribute's text), as an object.
+    pub event_handler_value: fn(&mut Context, &JsObject, &str) -> Option<JsObject>,
     /// HTML's event handler processing algorithm, for an event handler's listener.
     pub invoke_event_handler: fn(&mut Context, &JsObject, &str, &JsObject) -> boa_engine::JsResult<()>,
     /// A document's ModelContext (WebMCP's partial interface of Document and Navigator).
@@ -178,6 +184,12 @@ pub struct DocumentObjects {
     /// Whether the console was told that the document uses members of an
     /// earlier WebMCP draft (`webmcp::older_drafts`).
     pub older_draft_warned: bool,
+    /// https://html.spec.whatwg.org/multipage/webappapis.html#concept-global-current-event:
+    /// the Window's current event (`window.event`).
+    pub current_event: Option<JsObject>,
+    /// The `<body>` whose Window-reflecting event handler content attributes
+    /// the parser set on the Window (`html::event_handler_content::parsed`).
+    pub parsed_body: Option<NodeId>,
 }
 
 /// What an object made by the platform stands for, when it is one of the

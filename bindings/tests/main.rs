@@ -12,6 +12,7 @@ mod diagnostics;
 mod documents;
 mod dom_html;
 mod embedder;
+mod event_handler_attributes;
 mod event_handlers;
 mod fetch;
 mod fetch_bodies;

@@ -37,6 +37,11 @@ interface Event {
   undefined initEvent(DOMString type, optional boolean bubbles = false, optional boolean cancelable = false); // legacy
 };
 
+// https://dom.spec.whatwg.org/#dom-document-createevent (a member of Document)
+partial interface Document {
+  [NewObject] Event createEvent(DOMString interface); // legacy
+};
+
 dictionary EventInit {
   boolean bubbles = false;
   boolean cancelable = false;

@@ -629,6 +629,10 @@ impl<'a> Resolver<'a> {
     }
 
     fn named(&self, name: &str) -> Result<Type, ParseError> {
+        // `undefined` as a union member type (`(Event or undefined)`).
+        if name == "undefined" {
+            return Ok(Type::Undefined);
+        }
         if let Some(td) = self.typedefs.get(name) {
             return self.ty(&td.type_);
         }

@@ -53,8 +53,8 @@ fn a_static_operation_may_share_its_identifier_with_a_regular_one() {
     // A static operation alone keeps its name.
     assert!(code.contains("fn error(ctx: &mut Context) -> JsResult<JsObject>;"));
     // Each is defined on its own object with its own glue.
-    assert!(code.contains("define_operation(ctx, &iface, \"json\", 1, r_op_static_json, false)?;"));
-    assert!(code.contains("define_operation(ctx, &proto, \"json\", 0, r_op_json, false)?;"));
+    assert!(code.contains("define_operation(ctx, &iface, \"json\", 1, r_op_static_json, None)?;"));
+    assert!(code.contains("define_operation(ctx, &proto, \"json\", 0, r_op_json, None)?;"));
 }
 
 #[test]
@@ -73,9 +73,9 @@ fn overloaded_operations_get_one_function_that_resolves_the_overload() {
     assert!(code.contains("fn append_with_blob_value(ctx: &mut Context, this: &JsObject, name: String, blob_value: JsObject, filename: Option<String>) -> JsResult<()>;"));
     assert!(code.contains("fn scroll_with_y("));
     // One property per identifier, with the shortest overload's length.
-    assert!(code.contains("define_operation(ctx, &proto, \"append\", 2, f_op_append_overloaded, false)?;"));
-    assert!(code.contains("define_operation(ctx, &proto, \"scroll\", 0, f_op_scroll_overloaded, false)?;"));
-    assert!(!code.contains("\"append\", 2, f_op_append, false"));
+    assert!(code.contains("define_operation(ctx, &proto, \"append\", 2, f_op_append_overloaded, None)?;"));
+    assert!(code.contains("define_operation(ctx, &proto, \"scroll\", 0, f_op_scroll_overloaded, None)?;"));
+    assert!(!code.contains("\"append\", 2, f_op_append, None"));
     // With two arguments, a Blob at the distinguishing index (1) picks the Blob overload,
     // anything else the string one; three arguments can only be the Blob overload.
     let dispatch = &code[code.find("fn f_op_append_overloaded").unwrap()..];
@@ -145,4 +145,37 @@ fn union_defaults_take_the_member_of_their_kind() {
     let code = webidl::codegen::generate(&defs);
     assert!(code.contains("DoubleOrDoubleSequence::Double(0 as f64)"), "{code}");
     assert!(code.contains("DOMStringSequenceOrDOMString::DOMStringSequence(Vec::new())"), "{code}");
+}
+
+#[test]
+fn event_handler_attributes_of_each_interface_are_listed_with_their_mixins() {
+    let src = "[LegacyTreatNonObjectAsNull] callback EventHandlerNonNull = any (Event event);
+        typedef EventHandlerNonNull? EventHandler;
+        [LegacyTreatNonObjectAsNull] callback OnBeforeUnloadEventHandlerNonNull = DOMString? (Event event);
+        typedef OnBeforeUnloadEventHandlerNonNull? OnBeforeUnloadEventHandler;
+        interface Event {};
+        interface EventTarget {};
+        interface mixin M { attribute EventHandler onclick; attribute OnBeforeUnloadEventHandler onbeforeunload; };
+        interface A : EventTarget { attribute EventHandler onload; attribute DOMString name; };
+        A includes M;
+        interface B : A {};"
+        .to_string();
+    let defs = webidl::parse_sources(&[("t.webidl".into(), src)]).unwrap();
+    let code = webidl::codegen::generate(&defs);
+    assert!(code.contains(r#"Interface::A => &["load", "click", "beforeunload"],"#), "{}", &code[code.find("fn event_handlers").unwrap()..][..400]);
+    assert!(!code.contains("Interface::B => &["));
+    // Event handler attributes have no trait methods: the shared event handler code serves them.
+    assert!(!code.contains("fn get_onbeforeunload"));
+}
+
+#[test]
+fn a_union_may_include_undefined() {
+    let src = "interface Event {}; interface W { readonly attribute (Event or undefined) event; };".to_string();
+    let defs = webidl::parse_sources(&[("t.webidl".into(), src)]).unwrap();
+    let code = webidl::codegen::generate(&defs);
+    assert!(code.contains("pub enum EventOrUndefined {"));
+    assert!(code.contains("Undefined(()),"));
+    // https://webidl.spec.whatwg.org/#js-union step 3 comes first.
+    let from_js = &code[code.find("impl EventOrUndefined {").unwrap()..];
+    assert!(from_js.find("if v.is_undefined() { return Ok(Self::Undefined(())); }").unwrap() < from_js.find("as_object").unwrap());
 }

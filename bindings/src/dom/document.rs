@@ -25,6 +25,11 @@ fn create(ctx: &mut Context, this: &JsObject, f: impl FnOnce(&mut runtime::dom::
 }
 
 impl DocumentMethods for Document {
+    /// https://dom.spec.whatwg.org/#dom-document-createevent
+    fn create_event(ctx: &mut Context, this: &JsObject, interface: JsString) -> JsResult<JsObject> {
+        let doc = node_ref(this)?.doc;
+        crate::host::in_doc_realm(ctx, doc, |ctx| crate::dom::event::create_event(ctx, &interface.to_std_string_lossy()))
+    }
     /// https://dom.spec.whatwg.org/#dom-document-document: a new document without a browsing context.
     fn constructor(ctx: &mut Context, _proto: JsObject) -> JsResult<JsObject> {
         crate::dom::domimplementation::create_detached_document(ctx, "")

@@ -70,6 +70,8 @@ pub fn wrap(ctx: &mut Context, doc: DocId, node: NodeId) -> JsResult<JsObject> {
         .ok_or_else(|| type_error("no such node"))?;
     let obj = reflect_in_doc(ctx, doc, iface, DomKind::Node(std::cell::Cell::new(NodeRef { doc, node })))?;
     h.objects_mut(doc, |o| o.wrappers.insert(node, obj.clone()));
+    let wrapped = h.hooks.node_wrapped;
+    wrapped(ctx, doc, node, &obj);
     Ok(obj)
 }
 

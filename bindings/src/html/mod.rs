@@ -14,6 +14,7 @@ pub mod eventsource;
 pub mod diagnostics;
 pub mod document_load;
 pub mod event_handler;
+pub mod event_handler_content;
 pub mod form_activation;
 pub mod form_controls;
 pub mod form_submission;
@@ -38,6 +39,8 @@ pub mod htmlbodyelement;
 pub mod htmlbuttonelement;
 pub mod htmldatalistelement;
 pub mod htmldialogelement;
+pub mod pagetransitionevent;
+pub mod beforeunloadevent;
 pub mod popstateevent;
 pub mod storage;
 pub mod storageevent;
@@ -81,6 +84,7 @@ pub fn tree_changed(ctx: &mut boa_engine::Context, doc: crate::host::DocId) {
 /// prepared.
 pub fn attribute_changed(ctx: &mut boa_engine::Context, doc: crate::host::DocId, node: runtime::dom::NodeId, name: &str) {
     navigable::attribute_changed(ctx, doc, node, name);
+    event_handler_content::attribute_changed(ctx, doc, node, name);
     if name.eq_ignore_ascii_case("src") {
         script_element::prepare_the_script_element(ctx, doc, node, None);
     }

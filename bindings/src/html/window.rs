@@ -95,7 +95,7 @@ pub fn singleton(ctx: &mut Context, window: &JsObject, name: &'static str, iface
 
 impl WindowMethods for Window {
     /// https://drafts.csswg.org/cssom-view/#dom-window-innerwidth: the viewport
-    /// (see `crate::cssom_view` for why 800x600).
+    /// (see `crate::cssom_view` for its size).
     fn get_inner_width(_: &mut Context, _this: &JsObject) -> JsResult<i32> {
         Ok(crate::cssom_view::VIEWPORT_WIDTH)
     }
@@ -158,6 +158,12 @@ impl WindowMethods for Window {
     /// https://drafts.csswg.org/cssom-view/#dom-window-devicepixelratio
     fn get_device_pixel_ratio(_: &mut Context, _this: &JsObject) -> JsResult<f64> {
         Ok(crate::cssom_view::DEVICE_PIXEL_RATIO)
+    }
+    /// https://dom.spec.whatwg.org/#dom-window-event: the current event (undefined outside dispatch).
+    fn get_event(ctx: &mut Context, this: &JsObject) -> JsResult<crate::generated::EventOrUndefined> {
+        let doc = window_doc(this)?;
+        let event = host(ctx).objects(doc, |o| o.current_event.clone()).flatten();
+        Ok(event.map_or(crate::generated::EventOrUndefined::Undefined(()), crate::generated::EventOrUndefined::Event))
     }
     /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window: the WindowProxy.
     fn get_window(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {

@@ -306,11 +306,25 @@ pub struct Listener {
 pub struct EventHandler {
     #[unsafe_ignore_trace]
     pub name: String,
-    /// The value: a callback object, or null.
+    /// The value: a callback object, or null (when `raw` is none).
     pub value: JsValue,
+    /// https://html.spec.whatwg.org/multipage/webappapis.html#internal-raw-uncompiled-handler:
+    /// the value while it is a content attribute's text not compiled yet.
+    #[unsafe_ignore_trace]
+    pub raw: Option<RawHandler>,
     /// The listener, while the handler is activated.
     #[unsafe_ignore_trace]
     pub listener: Option<Rc<Cell<bool>>>,
+}
+
+/// https://html.spec.whatwg.org/multipage/webappapis.html#internal-raw-uncompiled-handler:
+/// an event handler content attribute's value and where it came from.
+#[derive(Clone, Debug)]
+pub struct RawHandler {
+    pub body: String,
+    /// The script's URL (the document's) and the line the body starts on.
+    pub url: String,
+    pub line: u32,
 }
 
 /// https://dom.spec.whatwg.org/#abortsignal-abort-algorithms

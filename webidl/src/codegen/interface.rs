@@ -9,12 +9,13 @@ use crate::model::{
     Argument, Attribute, Definitions, Interface, Namespace, Operation, Type,
 };
 
-/// `Some("toolchange")` for an `EventHandler` attribute `ontoolchange`, and
-/// whether it is an `OnErrorEventHandler`.
+/// `Some("toolchange")` for an event handler IDL attribute `ontoolchange`
+/// (of type `EventHandler`, `OnErrorEventHandler` or
+/// `OnBeforeUnloadEventHandler`), and whether it is an `OnErrorEventHandler`.
 fn event_handler(a: &Attribute) -> Option<(String, bool)> {
     if let Type::Nullable(inner) = &a.ty {
         if let Type::CallbackFunction(c) = &**inner {
-            if c == "EventHandlerNonNull" || c == "OnErrorEventHandlerNonNull" {
+            if c == "EventHandlerNonNull" || c == "OnErrorEventHandlerNonNull" || c == "OnBeforeUnloadEventHandlerNonNull" {
                 let ty = a.name.strip_prefix("on").unwrap_or(&a.name).to_string();
                 return Some((ty, c == "OnErrorEventHandlerNonNull"));
             }
@@ -51,6 +52,19 @@ pub fn interface_enum(defs: &Definitions, out: &mut String) {
             None => line(out, format!("            Interface::{name} => None,")),
         }
     }
+    line(out, "        }");
+    line(out, "    }");
+    line(out, "    /// The event types of the event handler IDL attributes `self` defines");
+    line(out, "    /// itself (its mixins' included, its parents' not): `onclick` gives \"click\".");
+    line(out, "    pub fn event_handlers(self) -> &'static [&'static str] {");
+    line(out, "        match self {");
+    for (name, i) in &defs.interfaces {
+        let types: Vec<String> = i.attributes.iter().filter_map(|a| event_handler(a).map(|(t, _)| format!("{t:?}"))).collect();
+        if !types.is_empty() {
+            line(out, format!("            Interface::{name} => &[{}],", types.join(", ")));
+        }
+    }
+    line(out, "            _ => &[],");
     line(out, "        }");
     line(out, "    }");
     line(out, "    /// Whether an object implementing `self` implements `other`.");
@@ -272,13 +286,13 @@ pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
         } else {
             format!("Some({lower}_set_{n} as NativeFn)")
         };
-        line(out, format!("    define_attribute(ctx, obj, {:?}, {lower}_get_{n}, {setter}, true)?;", a.name));
+        line(out, format!("    define_attribute(ctx, obj, {:?}, {lower}_get_{n}, {setter}, Some({name:?}))?;", a.name));
     }
     for op in i.operations.iter().filter(|o| o.attrs.legacy_unforgeable && !o.is_static) {
         line(
             out,
             format!(
-                "    define_operation(ctx, obj, {:?}, {}, {lower}_op_{}, true)?;",
+                "    define_operation(ctx, obj, {:?}, {}, {lower}_op_{}, Some({name:?}))?;",
                 op.name,
                 op.length(),
                 snake(&op.name).trim_start_matches("r#")
@@ -412,7 +426,7 @@ pub fn generate_namespace(defs: &Definitions, ns: &Namespace, out: &mut String) 
     line(out, "    let obj = new_prototype(ctx, None);");
     for op in &ns.operations {
         let f = snake(&op.name).trim_start_matches("r#").to_string();
-        line(out, format!("    define_operation(ctx, &obj, {:?}, {}, {name}_op_{f}, false)?;", op.name, op.length()));
+        line(out, format!("    define_operation(ctx, &obj, {:?}, {}, {name}_op_{f}, None)?;", op.name, op.length()));
     }
     line(out, format!("    define_to_string_tag(ctx, &obj, {name:?})?;"));
     line(out, format!("    expose_on_global(ctx, global, {name:?}, &obj)"));

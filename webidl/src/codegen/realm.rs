@@ -91,7 +91,7 @@ fn members(i: &Interface, lower: &str, iterator: &str) -> Vec<String> {
             f.push_str("_overloaded");
         }
         let target = if op.is_static { "&iface" } else { member_target };
-        let def = format!("define_operation(ctx, {target}, {:?}, {length}, {lower}_op_{f}, false)?;", op.name);
+        let def = format!("define_operation(ctx, {target}, {:?}, {length}, {lower}_op_{f}, None)?;", op.name);
         if gated(op.attrs.secure_context) {
             line(&mut out, format!("    if secure {{ {def} }}"));
         } else {
@@ -115,7 +115,7 @@ fn members(i: &Interface, lower: &str, iterator: &str) -> Vec<String> {
             names.extend(dashed_attribute(&a.name));
         }
         for name in names {
-            let def = format!("define_attribute(ctx, {target}, {name:?}, {lower}_get_{n}, {setter}, false)?;");
+            let def = format!("define_attribute(ctx, {target}, {name:?}, {lower}_get_{n}, {setter}, None)?;");
             if gated(a.attrs.secure_context) {
                 line(&mut out, format!("    if secure {{ {def} }}"));
             } else {
@@ -128,7 +128,11 @@ fn members(i: &Interface, lower: &str, iterator: &str) -> Vec<String> {
             &mut out,
             format!(
                 "    define_operation(ctx, {member_target}, \"toString\", 0, {lower}_stringifier, {})?;",
-                i.attributes.iter().any(|a| a.stringifier && a.attrs.legacy_unforgeable)
+                if i.attributes.iter().any(|a| a.stringifier && a.attrs.legacy_unforgeable) {
+                    format!("Some({:?})", i.name)
+                } else {
+                    "None".to_string()
+                }
             ),
         );
     }
