@@ -40,3 +40,15 @@ fn dictionary_members_are_read_in_lexicographic_order_base_first() {
     let pos = |m: &str| tail.find(&format!("// member \"{m}\"")).unwrap();
     assert!(pos("a") < pos("z") && pos("z") < pos("b") && pos("b") < pos("y"));
 }
+
+#[test]
+fn type_extended_attributes_before_an_argument_apply_to_its_type() {
+    let src = "[Exposed=Window] interface I { undefined f([LegacyNullToEmptyString] DOMString s, [EnforceRange] long n, optional [Clamp] octet o); };".to_string();
+    let defs = webidl::parse_sources(&[("t.webidl".into(), src)]).unwrap();
+    let args = &defs.interfaces["I"].operations[0].args;
+    assert!(args[0].attrs.legacy_null_to_empty_string);
+    assert!(args[1].attrs.enforce_range);
+    assert!(args[2].attrs.clamp);
+    let code = webidl::codegen::generate(&defs);
+    assert!(code.contains("to_dom_string(&v, true, ctx)"));
+}
