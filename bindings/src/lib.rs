@@ -18,6 +18,7 @@ pub mod embedder;
 pub mod encoding;
 pub mod page;
 pub mod pointerevents;
+pub mod selection_api;
 pub mod uievents;
 pub mod url;
 pub mod webcryptoapi;

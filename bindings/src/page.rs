@@ -204,6 +204,7 @@ static HOOKS: crate::host::Hooks = crate::host::Hooks {
     initialize_document_objects: crate::html::document_load::initialize_document_objects,
     invoke_event_handler: crate::html::event_handler::invoke,
     model_context: crate::webmcp::modelcontext::model_context_of,
+    selection: crate::selection_api::selection::selection_of,
     form_event: crate::webmcp::declarative::form_event,
     forms_parsed: crate::webmcp::declarative::update_form_tools,
     has_activation_behavior: crate::html::activation::has_activation_behavior,

@@ -22,6 +22,7 @@ mod iterables;
 mod lazy_members;
 mod limits;
 mod mutation_observer;
+mod ranges;
 mod rejections;
 mod scripts;
 mod storage;

@@ -716,3 +716,10 @@ partial interface SubmitEvent {
   readonly attribute boolean agentInvoked;
   undefined respondWith(Promise<any> response);
 };
+
+// ---------------------------------------------------------------------------
+// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-range-createcontextualfragment
+// (without Trusted Types: the string is a DOMString).
+partial interface Range {
+  [CEReactions, NewObject] DocumentFragment createContextualFragment(DOMString string);
+};

@@ -61,6 +61,24 @@ pub enum DomKind {
     Validity { element: JsObject },
     /// A FormData's entry list (name, value).
     FormData(#[unsafe_ignore_trace] std::cell::RefCell<Vec<(String, String)>>),
+    /// https://dom.spec.whatwg.org/#concept-live-range: a Range names its
+    /// live range, which the runtime keeps in a document's tree.
+    Range(#[unsafe_ignore_trace] crate::dom::live_range::RangeHandle),
+    /// https://dom.spec.whatwg.org/#staticrange: its start and end.
+    StaticRange(StaticRangeData),
+    /// https://w3c.github.io/selection-api/#selection-interface
+    Selection(GcRefCell<crate::selection_api::selection::SelectionData>),
+}
+
+/// A StaticRange's boundary points: node wrappers and offsets.
+#[derive(Trace, Finalize)]
+pub struct StaticRangeData {
+    pub start: JsObject,
+    #[unsafe_ignore_trace]
+    pub start_offset: u32,
+    pub end: JsObject,
+    #[unsafe_ignore_trace]
+    pub end_offset: u32,
 }
 
 /// A URL object: its URL and its query object (a URLSearchParams).
