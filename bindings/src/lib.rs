@@ -11,6 +11,7 @@ pub mod console;
 pub mod cssom;
 pub mod dom;
 pub mod fetch;
+pub mod geometry;
 pub mod host;
 pub mod hr_time;
 pub mod html;

@@ -206,3 +206,43 @@ fn ranges_nobody_references_are_released() {
     assert_eq!(v.as_number(), Some(1.0), "appending after the end does not extend the range");
     assert!(count(&mut page) <= 3, "{} ranges left", count(&mut page));
 }
+
+#[test]
+fn a_range_has_no_boxes_without_layout() {
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><body><p>text</p><script>
+            const r = document.createRange();
+            r.selectNodeContents(document.body);
+            const list = r.getClientRects();
+            console.log(list.length, list instanceof DOMRectList, list[0], list.item(0));
+            const b = r.getBoundingClientRect();
+            console.log(b instanceof DOMRect, JSON.stringify(b), b === r.getBoundingClientRect(), list === r.getClientRects());
+            const detached = new Range();
+            detached.selectNodeContents(document.createElement('p'));
+            console.log(detached.getClientRects().length, detached.getBoundingClientRect().width);
+            try { Range.prototype.getClientRects.call(new StaticRange({startContainer: document.body, startOffset: 0, endContainer: document.body, endOffset: 0})); } catch (e) { console.log(e.name); }
+        </script>"#,
+    )]);
+    assert_eq!(
+        console,
+        [
+            "0 true undefined null",
+            r#"true {"x":0,"y":0,"width":0,"height":0,"top":0,"right":0,"bottom":0,"left":0} false false"#,
+            "0 0",
+            "TypeError",
+        ]
+    );
+}
+
+#[test]
+fn the_bounding_rectangle_of_client_rects_follows_cssom_view() {
+    use bindings::dom::range_geometry::bounding_client_rect;
+    assert_eq!(bounding_client_rect(&[]), [0.0; 4], "an empty list gives a zero rectangle");
+    assert_eq!(bounding_client_rect(&[[5.0, 6.0, 0.0, 3.0], [1.0, 1.0, 4.0, 0.0]]), [5.0, 6.0, 0.0, 3.0], "all empty: the first");
+    assert_eq!(
+        bounding_client_rect(&[[100.0, 100.0, 0.0, 0.0], [10.0, 20.0, 5.0, 5.0], [30.0, 40.0, -10.0, 2.0]]),
+        [10.0, 20.0, 20.0, 22.0],
+        "the union of the rectangles with a size, negative sizes included"
+    );
+}

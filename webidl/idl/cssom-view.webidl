@@ -20,3 +20,11 @@ partial interface Element {
   attribute unrestricted double scrollTop;
   attribute unrestricted double scrollLeft;
 };
+
+// https://drafts.csswg.org/cssom-view/#extensions-to-the-range-interface
+// (without layout no node has a box, so a range's contents have no
+// rectangles: an empty list and a zero rectangle).
+partial interface Range {
+  DOMRectList getClientRects();
+  [NewObject] DOMRect getBoundingClientRect();
+};

@@ -24,6 +24,7 @@ pub mod node;
 pub mod nodelist;
 pub mod processinginstruction;
 pub mod range;
+pub mod range_geometry;
 pub mod staticrange;
 pub mod text;
 pub mod xmldocument;

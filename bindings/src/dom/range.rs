@@ -332,6 +332,24 @@ impl RangeMethods for Range {
         wrap(ctx, doc, fragment)
     }
 
+    /// https://drafts.csswg.org/cssom-view/#dom-range-getclientrects
+    fn get_client_rects(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        range_id(this)?;
+        let rects = crate::dom::range_geometry::client_rects();
+        let objects = rects
+            .into_iter()
+            .map(|r| crate::geometry::domrectreadonly::new_rect(ctx, crate::generated::Interface::DOMRect, None, r))
+            .collect::<JsResult<Vec<_>>>()?;
+        crate::geometry::domrectlist::new_rect_list(ctx, objects)
+    }
+
+    /// https://drafts.csswg.org/cssom-view/#dom-range-getboundingclientrect
+    fn get_bounding_client_rect(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        range_id(this)?;
+        let bounds = crate::dom::range_geometry::bounding_client_rect(&crate::dom::range_geometry::client_rects());
+        crate::geometry::domrectreadonly::new_rect(ctx, crate::generated::Interface::DOMRect, None, bounds)
+    }
+
     /// https://dom.spec.whatwg.org/#dom-range-stringifier
     fn stringify(ctx: &mut Context, this: &JsObject) -> JsResult<String> {
         let (_, r) = with_range(ctx, this, |t, id| t.live_range_text(id))?;

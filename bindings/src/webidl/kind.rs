@@ -66,6 +66,8 @@ pub enum DomKind {
     Range(#[unsafe_ignore_trace] crate::dom::live_range::RangeHandle),
     /// https://dom.spec.whatwg.org/#staticrange: its start and end.
     StaticRange(StaticRangeData),
+    /// https://drafts.fxtf.org/geometry/#DOMRect: x, y, width, height.
+    Rect(#[unsafe_ignore_trace] Cell<[f64; 4]>),
     /// https://w3c.github.io/selection-api/#selection-interface
     Selection(GcRefCell<crate::selection_api::selection::SelectionData>),
 }
