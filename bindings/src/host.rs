@@ -102,6 +102,9 @@ pub struct Hooks {
     pub invoke_event_handler: fn(&mut Context, &JsObject, &str, &JsObject) -> boa_engine::JsResult<()>,
     /// A document's ModelContext (WebMCP's partial interface of Document and Navigator).
     pub model_context: fn(&mut Context, DocId) -> boa_engine::JsResult<JsObject>,
+    /// https://w3c.github.io/selection-api/#dom-document-getselection: a
+    /// document's Selection (the Selection API's partial interface of Document).
+    pub selection: fn(&mut Context, DocId) -> boa_engine::JsResult<Option<JsObject>>,
     /// What WebMCP's declarative tools learn about a form of `doc` (its
     /// submission starting or dispatched, a navigation, a reset); the
     /// answer matters for [`FormEvent::SubmitStarting`] only: whether the
@@ -261,6 +264,8 @@ pub struct ScriptHost {
     pub scripts: RefCell<crate::html::script_element::Scripts>,
     /// https://html.spec.whatwg.org/multipage/dom.html#dom-document-currentscript, by document.
     pub current_script: RefCell<HashMap<DocId, NodeId>>,
+    /// The document holding each live range of this agent's Range objects.
+    pub live_ranges: RefCell<crate::dom::live_range::RangeHomes>,
 }
 
 impl ScriptHost {
@@ -289,6 +294,7 @@ impl ScriptHost {
             declarative: RefCell::new(Default::default()),
             scripts: RefCell::new(Default::default()),
             current_script: RefCell::new(HashMap::new()),
+            live_ranges: RefCell::new(Default::default()),
         }
     }
 

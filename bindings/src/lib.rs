@@ -24,6 +24,7 @@ pub mod page;
 pub mod svg;
 pub mod pointerevents;
 pub mod resize_observer;
+pub mod selection_api;
 pub mod uievents;
 pub mod url;
 pub mod webcryptoapi;

@@ -234,6 +234,7 @@ static HOOKS: crate::host::Hooks = crate::host::Hooks {
     node_wrapped: crate::html::event_handler_content::node_wrapped,
     event_handler_value: |ctx, target, name| crate::html::event_handler::get_the_current_value(ctx, target, name).as_object(),
     model_context: crate::webmcp::modelcontext::model_context_of,
+    selection: crate::selection_api::selection::selection_of,
     form_event: crate::webmcp::declarative::form_event,
     forms_parsed: crate::webmcp::declarative::update_form_tools,
     has_activation_behavior: crate::html::activation::has_activation_behavior,

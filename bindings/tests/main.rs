@@ -31,6 +31,7 @@ mod limits;
 mod mutation_observer;
 mod observers;
 mod older_drafts;
+mod ranges;
 mod rejections;
 mod scripts;
 mod storage;

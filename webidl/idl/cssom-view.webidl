@@ -114,3 +114,11 @@ dictionary MediaQueryListEventInit : EventInit {
   CSSOMString media = "";
   boolean matches = false;
 };
+
+// https://drafts.csswg.org/cssom-view/#extensions-to-the-range-interface
+// (without layout no node has a box, so a range's contents have no
+// rectangles: an empty list and a zero rectangle).
+partial interface Range {
+  DOMRectList getClientRects();
+  [NewObject] DOMRect getBoundingClientRect();
+};

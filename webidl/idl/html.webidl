@@ -915,3 +915,10 @@ interface EventSource : EventTarget {
 dictionary EventSourceInit {
   boolean withCredentials = false;
 };
+
+// ---------------------------------------------------------------------------
+// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-range-createcontextualfragment
+// (without Trusted Types: the string is a DOMString).
+partial interface Range {
+  [CEReactions, NewObject] DocumentFragment createContextualFragment(DOMString string);
+};

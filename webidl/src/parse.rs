@@ -322,6 +322,17 @@ fn member_attrs(list: Option<&ExtendedAttributeList<'_>>) -> MemberAttrs {
     out
 }
 
+impl TypeAttrs {
+    /// The attributes of either list.
+    fn or(self, other: TypeAttrs) -> TypeAttrs {
+        TypeAttrs {
+            enforce_range: self.enforce_range || other.enforce_range,
+            clamp: self.clamp || other.clamp,
+            legacy_null_to_empty_string: self.legacy_null_to_empty_string || other.legacy_null_to_empty_string,
+        }
+    }
+}
+
 fn type_attrs(list: Option<&ExtendedAttributeList<'_>>) -> TypeAttrs {
     TypeAttrs {
         enforce_range: has_attr(list, "EnforceRange"),
@@ -512,7 +523,10 @@ impl<'a> Resolver<'a> {
                 WArgument::Single(s) => Ok(Argument {
                     name: s.identifier.0.to_string(),
                     ty: self.ty(&s.type_.type_)?,
-                    attrs: type_attrs(s.type_.attributes.as_ref()),
+                    // https://webidl.spec.whatwg.org/#idl-type-extended-attribute-associated-with:
+                    // an extended attribute written before a (non-optional)
+                    // argument that applies to types is its type's.
+                    attrs: type_attrs(s.type_.attributes.as_ref()).or(type_attrs(s.attributes.as_ref())),
                     optional: s.optional.is_some(),
                     variadic: false,
                     default: s.default.as_ref().map(|d| default_value(&d.value)),

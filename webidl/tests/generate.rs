@@ -179,3 +179,15 @@ fn a_union_may_include_undefined() {
     let from_js = &code[code.find("impl EventOrUndefined {").unwrap()..];
     assert!(from_js.find("if v.is_undefined() { return Ok(Self::Undefined(())); }").unwrap() < from_js.find("as_object").unwrap());
 }
+
+#[test]
+fn type_extended_attributes_before_an_argument_apply_to_its_type() {
+    let src = "[Exposed=Window] interface I { undefined f([LegacyNullToEmptyString] DOMString s, [EnforceRange] long n, optional [Clamp] octet o); };".to_string();
+    let defs = webidl::parse_sources(&[("t.webidl".into(), src)]).unwrap();
+    let args = &defs.interfaces["I"].operations[0].args;
+    assert!(args[0].attrs.legacy_null_to_empty_string);
+    assert!(args[1].attrs.enforce_range);
+    assert!(args[2].attrs.clamp);
+    let code = webidl::codegen::generate(&defs);
+    assert!(code.contains("to_dom_string(&v, true, ctx)"));
+}

@@ -56,8 +56,9 @@ impl DocumentMethods for Document {
     fn get_character_set(_: &mut Context, _this: &JsObject) -> JsResult<JsString> {
         Ok(JsString::from("UTF-8"))
     }
-    fn get_content_type(_: &mut Context, _this: &JsObject) -> JsResult<JsString> {
-        Ok(JsString::from("text/html"))
+    /// https://dom.spec.whatwg.org/#dom-document-contenttype
+    fn get_content_type(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        Ok(JsString::from(with_tree(ctx, this, |t, _| t.content_type())?.1))
     }
     fn get_document_element(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
         let (doc, e) = with_tree(ctx, this, |t, _| t.document_element())?;
@@ -108,6 +109,30 @@ impl DocumentMethods for Document {
         // 3. Adopt node into this. 4. Return node.
         crate::dom::node::adopt_into(ctx, &node, doc)?;
         Ok(node)
+    }
+    /// https://dom.spec.whatwg.org/#dom-document-doctype
+    fn get_doctype(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        let (doc, d) = with_tree(ctx, this, |t, _| t.doctype())?;
+        wrap_opt(ctx, doc, d)
+    }
+    /// https://dom.spec.whatwg.org/#dom-document-createdocumentfragment
+    fn create_document_fragment(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        create(ctx, this, |t| Ok(t.create_document_fragment()))
+    }
+    /// https://dom.spec.whatwg.org/#dom-document-createprocessinginstruction
+    fn create_processing_instruction(ctx: &mut Context, this: &JsObject, target: JsString, data: JsString) -> JsResult<JsObject> {
+        let (target, data) = (target.to_std_string_lossy(), data.to_std_string_lossy());
+        create(ctx, this, |t| t.create_processing_instruction(&target, &data))
+    }
+    /// https://w3c.github.io/selection-api/#dom-document-getselection
+    fn get_selection(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        let doc = node_ref(this)?.doc;
+        let selection = host(ctx).hooks.selection;
+        selection(ctx, doc)
+    }
+    /// https://dom.spec.whatwg.org/#dom-document-createrange
+    fn create_range(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        crate::dom::range::create_range(ctx, node_ref(this)?.doc)
     }
     fn create_comment(ctx: &mut Context, this: &JsObject, data: JsString) -> JsResult<JsObject> {
         let d = data.to_std_string_lossy();

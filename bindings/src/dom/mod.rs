@@ -4,10 +4,12 @@
 
 pub mod abortcontroller;
 pub mod abortsignal;
+pub mod abstractrange;
 pub mod characterdata;
 pub mod comment;
 pub mod customevent;
 pub mod document;
+pub mod documenttype;
 pub mod documentfragment;
 pub mod domtokenlist;
 pub mod domimplementation;
@@ -15,8 +17,14 @@ pub mod element;
 pub mod event;
 pub mod eventtarget;
 pub mod htmlcollection;
+pub mod live_range;
 pub mod mutationobserver;
 pub mod mutationrecord;
 pub mod node;
 pub mod nodelist;
+pub mod processinginstruction;
+pub mod range;
+pub mod range_geometry;
+pub mod staticrange;
 pub mod text;
+pub mod xmldocument;

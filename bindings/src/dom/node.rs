@@ -24,9 +24,12 @@ pub fn node_ref(obj: &JsObject) -> JsResult<NodeRef> {
 }
 
 /// The interface a node's wrapper implements.
-fn interface_for(data: &NodeData) -> Interface {
+fn interface_for(tree: &runtime::dom::Tree, data: &NodeData) -> Interface {
     match data {
+        NodeData::Document if !tree.is_html_document() => Interface::XMLDocument,
         NodeData::Document => Interface::Document,
+        NodeData::Doctype { .. } => Interface::DocumentType,
+        NodeData::ProcessingInstruction { .. } => Interface::ProcessingInstruction,
         NodeData::Text(_) => Interface::Text,
         NodeData::Comment(_) => Interface::Comment,
         NodeData::Element(e) if *e.namespace() == html5ever::ns!(html) => match &**e.local_name() {
@@ -54,7 +57,6 @@ fn interface_for(data: &NodeData) -> Interface {
         NodeData::Element(e) if *e.namespace() == html5ever::ns!(svg) => Interface::SVGElement,
         NodeData::Element(_) => Interface::Element,
         NodeData::DocumentFragment => Interface::DocumentFragment,
-        _ => Interface::Node,
     }
 }
 
@@ -65,7 +67,10 @@ pub fn wrap(ctx: &mut Context, doc: DocId, node: NodeId) -> JsResult<JsObject> {
         return Ok(w);
     }
     let iface = h
-        .doc(doc, |d| d.tree.borrow().node_data(node).map(interface_for))
+        .doc(doc, |d| {
+            let t = d.tree.borrow();
+            t.node_data(node).map(|n| interface_for(&t, n))
+        })
         .flatten()
         .ok_or_else(|| type_error("no such node"))?;
     let obj = reflect_in_doc(ctx, doc, iface, DomKind::Node(std::cell::Cell::new(NodeRef { doc, node })))?;
@@ -118,6 +123,8 @@ pub fn adopt_into(ctx: &mut Context, node: &JsObject, doc: DocId) -> JsResult<No
             h.objects_mut(doc, |o| o.wrappers.insert(*new, w));
         }
     }
+    // The live ranges inside the subtree went with it.
+    crate::dom::live_range::after_adoption(ctx, r.doc, doc);
     // Iframes that left the old document lose their child navigables.
     crate::dom::node::tree_changed(ctx, r.doc);
     let node = moved.first().map(|(_, new)| *new).ok_or_else(|| type_error("nothing was adopted"))?;
@@ -290,13 +297,24 @@ impl NodeMethods for Node {
         if cr.doc != parent.doc {
             return Err(dom_exception(ctx, "NotFoundError", "The node to be replaced is not a child of this node."));
         }
+        // https://dom.spec.whatwg.org/#concept-node-replace steps 1-6: the
+        // checks come before anything is removed.
+        let nr = node_ref(&node)?;
+        let h = host(ctx);
+        let trees = h.doc(parent.doc, |d| d.tree.clone()).zip(h.doc(nr.doc, |d| d.tree.clone()));
+        let Some((parent_tree, node_tree)) = trees else { return Err(type_error("no such document")) };
+        let valid = if nr.doc == parent.doc {
+            let t = parent_tree.borrow();
+            t.ensure_replace_validity_from(&t, nr.node, cr.node, parent.node)
+        } else {
+            parent_tree.borrow().ensure_replace_validity_from(&node_tree.borrow(), nr.node, cr.node, parent.node)
+        };
+        valid.map_err(|e| dom_error(ctx, e))?;
         // Replacing a child with itself changes nothing.
-        if node_ref(&node)? == cr {
+        if nr == cr {
             return Ok(child);
         }
-        // https://dom.spec.whatwg.org/#concept-node-replace steps 7-8: the
-        // reference child is child's next sibling, or node's if that is node.
-        let nr = node_ref(&node)?;
+        // 7-8. The reference child is child's next sibling, or node's if that is node.
         let next = with_tree(ctx, this, |t, p| {
             if t.parent(cr.node) != Some(p) {
                 return Err(runtime::dom::DomError::NotFound("child is not a child of this node"));
@@ -330,5 +348,55 @@ impl NodeMethods for Node {
     /// https://dom.spec.whatwg.org/#dom-node-issamenode
     fn is_same_node(_: &mut Context, this: &JsObject, other: Option<JsObject>) -> JsResult<bool> {
         Ok(other.is_some_and(|o| o == *this))
+    }
+    /// https://dom.spec.whatwg.org/#dom-node-nodevalue (getter): the data
+    /// of a CharacterData node, null otherwise (there are no Attr nodes).
+    fn get_node_value(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsString>> {
+        let (_, v) = with_tree(ctx, this, |t, n| t.character_data(n).map(JsString::from))?;
+        Ok(v)
+    }
+    /// https://dom.spec.whatwg.org/#dom-node-nodevalue (setter): null is the
+    /// empty string; a CharacterData node replaces its data, others ignore it.
+    fn set_node_value(ctx: &mut Context, this: &JsObject, value: Option<JsString>) -> JsResult<()> {
+        let value = value.map(|v| v.to_std_string_lossy()).unwrap_or_default();
+        let (_, r) = with_tree(ctx, this, |t, n| {
+            if t.character_data(n).is_none() {
+                return Ok(());
+            }
+            // Replace data with node this, offset 0, count this's length, and data the given value.
+            let length = t.node_length(n);
+            t.replace_data(n, 0, length, &value)
+        })?;
+        r.map_err(|e| dom_error(ctx, e))
+    }
+    /// https://dom.spec.whatwg.org/#dom-node-normalize
+    fn normalize(ctx: &mut Context, this: &JsObject) -> JsResult<()> {
+        let (_, r) = with_tree(ctx, this, |t, n| t.normalize(n))?;
+        r.map_err(|e| dom_error(ctx, e))
+    }
+    /// https://dom.spec.whatwg.org/#dom-node-isequalnode: whether this
+    /// equals otherNode (https://dom.spec.whatwg.org/#concept-node-equals).
+    fn is_equal_node(ctx: &mut Context, this: &JsObject, other: Option<JsObject>) -> JsResult<bool> {
+        let Some(other) = other else { return Ok(false) };
+        let (a, b) = (node_ref(this)?, node_ref(&other)?);
+        let h = host(ctx);
+        let (Some(ta), Some(tb)) = (h.doc(a.doc, |d| d.tree.clone()), h.doc(b.doc, |d| d.tree.clone())) else {
+            return Err(type_error("no such document"));
+        };
+        let (ta, tb) = (ta.borrow(), tb.borrow());
+        Ok(runtime::dom::nodes_equal(&ta, a.node, &tb, b.node))
+    }
+    /// https://dom.spec.whatwg.org/#dom-node-comparedocumentposition
+    fn compare_document_position(ctx: &mut Context, this: &JsObject, other: JsObject) -> JsResult<u16> {
+        let (a, b) = (node_ref(this)?, node_ref(&other)?);
+        if a.doc == b.doc {
+            return Ok(with_tree(ctx, this, |t, n| t.compare_document_position(n, b.node))?.1);
+        }
+        // 7. Nodes of two documents' trees have different roots.
+        let root_key = |r: NodeRef| -> JsResult<(u64, u64)> {
+            let root = host(ctx).doc(r.doc, |d| d.tree.borrow().root_of(r.node)).ok_or_else(|| type_error("no such document"))?;
+            Ok((u64::from(root.tree()), root.index() as u64))
+        };
+        Ok(runtime::dom::disconnected_position(root_key(a)?, root_key(b)?))
     }
 }

@@ -21,4 +21,23 @@ impl TextMethods for Text {
         h.objects_mut(doc, |o| o.wrappers.insert(node, obj.clone()));
         Ok(obj)
     }
+    /// https://dom.spec.whatwg.org/#dom-text-splittext: split this with offset offset.
+    fn split_text(ctx: &mut Context, this: &JsObject, offset: u32) -> JsResult<JsObject> {
+        let (doc, r) = crate::dom::node::with_tree(ctx, this, |t, n| t.split_text(n, offset))?;
+        let new_node = r.map_err(|e| crate::dom::node::dom_error(ctx, e))?;
+        crate::dom::node::wrap(ctx, doc, new_node)
+    }
+    /// https://dom.spec.whatwg.org/#dom-text-wholetext: the data of the
+    /// contiguous Text nodes of this, in tree order.
+    fn get_whole_text(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        let (_, text) = crate::dom::node::with_tree(ctx, this, |t, n| {
+            let is_text = |x: &runtime::dom::NodeId| t.node_data(*x).is_some_and(runtime::dom::NodeData::is_text);
+            let first = std::iter::successors(Some(n), |&x| t.previous_sibling(x)).take_while(is_text).last().unwrap_or(n);
+            std::iter::successors(Some(first), |&x| t.next_sibling(x))
+                .take_while(is_text)
+                .filter_map(|x| t.character_data(x).map(str::to_owned))
+                .collect::<String>()
+        })?;
+        Ok(JsString::from(text))
+    }
 }

@@ -45,7 +45,9 @@ pub fn create_child_navigables(ctx: &mut Context, doc: DocId) {
         t.descendants(t.document()).filter(|&n| is_iframe(t.node_data(n))).collect::<Vec<_>>()
     });
     for iframe in candidates.unwrap_or_default() {
-        if h.ua().child_navigable_of_container(doc, iframe).is_some() {
+        // A load event listener may have changed the tree since.
+        let connected = h.doc(doc, |d| d.tree.borrow().is_connected(iframe)).unwrap_or(false);
+        if !connected || h.ua().child_navigable_of_container(doc, iframe).is_some() {
             continue;
         }
         create_a_new_child_navigable(ctx, doc, iframe);

@@ -178,6 +178,11 @@ impl WindowMethods for Window {
         let root = host(ctx).doc(doc, |d| d.tree.borrow().document()).ok_or_else(|| crate::webidl::convert::type_error("no document"))?;
         crate::dom::node::wrap(ctx, doc, root)
     }
+    /// https://w3c.github.io/selection-api/#dom-window-getselection: the
+    /// result of getSelection() on this's document.
+    fn get_selection(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        crate::selection_api::selection::selection_of(ctx, window_doc(this)?)
+    }
     fn get_name(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
         let nav = window_navigable(ctx, this)?;
         Ok(JsString::from(host(ctx).ua().navigable(nav).map(|n| n.target_name.clone()).unwrap_or_default()))

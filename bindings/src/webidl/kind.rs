@@ -85,6 +85,13 @@ pub enum DomKind {
     WebSocket(#[unsafe_ignore_trace] std::cell::RefCell<crate::websockets::websocket::SocketData>),
     /// https://html.spec.whatwg.org/multipage/server-sent-events.html#the-eventsource-interface
     EventSource(#[unsafe_ignore_trace] std::cell::RefCell<crate::html::eventsource::SourceData>),
+    /// https://dom.spec.whatwg.org/#concept-live-range: a Range names its
+    /// live range, which the runtime keeps in a document's tree.
+    Range(#[unsafe_ignore_trace] crate::dom::live_range::RangeHandle),
+    /// https://dom.spec.whatwg.org/#staticrange: its start and end.
+    StaticRange(StaticRangeData),
+    /// https://w3c.github.io/selection-api/#selection-interface
+    Selection(GcRefCell<crate::selection_api::selection::SelectionData>),
 }
 
 /// https://xhr.spec.whatwg.org/#concept-formdata-entry: a name and a value,
@@ -137,6 +144,17 @@ pub struct FileReaderData {
     /// The document whose event loop runs the read's tasks.
     #[unsafe_ignore_trace]
     pub doc: DocId,
+}
+
+/// A StaticRange's boundary points: node wrappers and offsets.
+#[derive(Trace, Finalize)]
+pub struct StaticRangeData {
+    pub start: JsObject,
+    #[unsafe_ignore_trace]
+    pub start_offset: u32,
+    pub end: JsObject,
+    #[unsafe_ignore_trace]
+    pub end_offset: u32,
 }
 
 /// A URL object: its URL and its query object (a URLSearchParams).

@@ -139,7 +139,10 @@ pub fn adopt(from: &mut Tree, node: NodeId, to: &mut Tree) -> Result<Vec<(NodeId
     // 3. If document is not oldDocument: set the node document of each
     //    inclusive descendant (here: move them into the other arena).
     let entries = from.snapshot(node, true, true)?;
-    to.build(entries)
+    let moved = to.build(entries)?;
+    // The live ranges in node's subtree stay on the same nodes, now `to`'s.
+    super::range::adopt_live_ranges(from, to, &moved);
+    Ok(moved)
 }
 
 #[cfg(test)]

@@ -176,6 +176,74 @@ impl Tree {
         Ok(())
     }
 
+    /// https://dom.spec.whatwg.org/#concept-node-replace steps 1-6 (the
+    /// checks before anything changes) for a `node` of `node_tree`, which
+    /// may be another document's tree, replacing `child` of `parent`.
+    pub fn ensure_replace_validity_from(&self, node_tree: &Tree, node: NodeId, child: NodeId, parent: NodeId) -> Result<(), DomError> {
+        let parent_data = &self.node(parent)?.data;
+        let node_data = &node_tree.node(node)?.data;
+        // 1. If parent is not a Document, DocumentFragment, or Element node,
+        //    then throw a "HierarchyRequestError" DOMException.
+        if !matches!(parent_data, NodeData::Document | NodeData::DocumentFragment | NodeData::Element(_)) {
+            return Err(DomError::HierarchyRequest("parent cannot have children"));
+        }
+        // 2. If node is a host-including inclusive ancestor of parent, then
+        //    throw a "HierarchyRequestError" DOMException.
+        if node_tree.owns(node) && self.owns(node) && self.contains(node, parent) {
+            return Err(DomError::HierarchyRequest("node is an ancestor of parent"));
+        }
+        // 3. If child's parent is not parent, then throw a "NotFoundError" DOMException.
+        if self.node(child)?.parent != Some(parent) {
+            return Err(DomError::NotFound("child is not a child of parent"));
+        }
+        // 4. If node is not a DocumentFragment, DocumentType, Element, or
+        //    CharacterData node, then throw a "HierarchyRequestError" DOMException.
+        if node_data.is_document() {
+            return Err(DomError::HierarchyRequest("a document cannot be inserted"));
+        }
+        // 5. If either node is a Text node and parent is a document, or node
+        //    is a doctype and parent is not a document, then throw a
+        //    "HierarchyRequestError" DOMException.
+        if node_data.is_text() && parent_data.is_document() {
+            return Err(DomError::HierarchyRequest("text cannot be a child of a document"));
+        }
+        if node_data.is_doctype() && !parent_data.is_document() {
+            return Err(DomError::HierarchyRequest("a doctype must be a child of a document"));
+        }
+        // 6. If parent is a document, and any of the statements below,
+        //    switched on the interface node implements, are true, then throw
+        //    a "HierarchyRequestError" DOMException.
+        if parent_data.is_document() {
+            let other_element_child = self.element_children(parent).any(|c| c != child);
+            let doctype_follows_child = std::iter::successors(self.next_sibling(child), |s| self.next_sibling(*s)).any(|s| self.is_doctype(s));
+            let bad = match node_data {
+                // DocumentFragment: node has more than one element child or
+                // a Text node child; otherwise, if node has one element child
+                // and either parent has an element child that is not child or
+                // a doctype is following child.
+                NodeData::DocumentFragment => {
+                    let elements = node_tree.element_children(node).count();
+                    let has_text = node_tree.children(node).any(|c| node_tree.is_text(c));
+                    elements > 1 || has_text || (elements == 1 && (other_element_child || doctype_follows_child))
+                }
+                // Element: parent has an element child that is not child or a
+                // doctype is following child.
+                NodeData::Element(_) => other_element_child || doctype_follows_child,
+                // DocumentType: parent has a doctype child that is not child,
+                // or an element is preceding child.
+                NodeData::Doctype { .. } => {
+                    self.children(parent).any(|c| c != child && self.is_doctype(c))
+                        || std::iter::successors(self.previous_sibling(child), |s| self.previous_sibling(*s)).any(|s| self.element(s).is_some())
+                }
+                _ => false,
+            };
+            if bad {
+                return Err(DomError::HierarchyRequest("a document has at most one element and doctype"));
+            }
+        }
+        Ok(())
+    }
+
     /// https://dom.spec.whatwg.org/#concept-node-pre-insert
     pub fn pre_insert(
         &mut self,
@@ -224,8 +292,9 @@ impl Tree {
                 self.remove_node(*n)?;
             }
         }
-        // 5-6. (Live ranges and previousSibling only matter to observers,
-        //    which we do not have yet.)
+        // 5. If child is non-null: the live ranges after child move by count.
+        self.live_range_insert_steps(parent, child, nodes.len() as u32);
+        // 6. (previousSibling: the mutation records are queued per node in `link`.)
         // 7. For each node in nodes, in tree order:
         for n in nodes {
             // 7.1. Adopt node into parent's node document. (One tree is one
@@ -263,6 +332,9 @@ impl Tree {
         let Some(parent) = n.parent else {
             return Ok(());
         };
+        // 4. Run the live range pre-remove steps, given node.
+        self.live_range_pre_remove_steps(node);
+        let n = self.node(node)?;
         let (previous, next) = (n.previous_sibling, n.next_sibling);
         // 10. Queue a tree mutation record for parent with « », « node », oldPreviousSibling, and oldNextSibling.
         self.record(parent, super::observe::MutationKind::ChildList { added: Vec::new(), removed: vec![node], previous, next });

@@ -69,21 +69,8 @@ impl Tree {
             // CharacterData: Replace data with node this, offset 0, count
             // this's length, and data the given value.
             NodeData::Text(_) | NodeData::Comment(_) | NodeData::ProcessingInstruction { .. } => {
-                let mut old = None;
-                if let Some(
-                    NodeData::Text(data)
-                    | NodeData::Comment(data)
-                    | NodeData::ProcessingInstruction { data, .. },
-                ) = self.node_data_mut(node)
-                {
-                    old = Some(std::mem::replace(data, value.to_owned()));
-                }
-                // https://dom.spec.whatwg.org/#concept-cd-replace step 4: queue a
-                // mutation record of "characterData" for node with data.
-                if let Some(old_value) = old {
-                    self.record(node, super::observe::MutationKind::CharacterData { old_value });
-                }
-                Ok(())
+                let length = self.node_length(node);
+                self.replace_data(node, 0, length, value)
             }
             // Otherwise: Do nothing.
             NodeData::Document | NodeData::Doctype { .. } => Ok(()),

@@ -17,6 +17,12 @@ pub struct Tree {
     pub(crate) hooks: Option<&'static super::hooks::TreeHooks>,
     /// The changes kept for mutation observers, when asked (see [`super::observe`]).
     pub(crate) mutation_log: Option<Vec<super::observe::Mutation>>,
+    /// The live ranges whose boundary points are nodes of this tree (see [`super::range`]).
+    pub(crate) live_ranges: super::range::LiveRanges,
+    /// https://dom.spec.whatwg.org/#concept-document-type and
+    /// #concept-document-content-type: `None` for an HTML document, the
+    /// content type of an XML document.
+    pub(crate) xml: Option<&'static str>,
 }
 
 /// The identity the next tree gets (unique for the life of the process).
@@ -37,6 +43,8 @@ impl Tree {
             quirks_mode: QuirksMode::NoQuirks,
             hooks: None,
             mutation_log: None,
+            live_ranges: super::range::LiveRanges::default(),
+            xml: None,
         }
     }
 
@@ -91,11 +99,14 @@ impl Tree {
         }
         // 2. If this is an HTML document, then set localName to localName in
         //    ASCII lowercase.
-        let local_name = local_name.to_ascii_lowercase();
-        // 3-7. (No custom elements.) Namespace is the HTML namespace, since
-        //    this is an HTML document.
-        let is_template = local_name == "template";
-        let name = QualName::new(None, ns!(html), LocalName::from(local_name));
+        let local_name = if self.xml.is_some() { local_name.to_owned() } else { local_name.to_ascii_lowercase() };
+        // 3-7. (No custom elements.) Let namespace be the HTML namespace, if
+        //    this is an HTML document or this's content type is
+        //    "application/xhtml+xml"; otherwise null.
+        let html = matches!(self.xml, None | Some("application/xhtml+xml"));
+        let namespace = if html { ns!(html) } else { ns!() };
+        let is_template = html && local_name == "template";
+        let name = QualName::new(None, namespace, LocalName::from(local_name));
         let id = self.new_element(name, Vec::new());
         // https://html.spec.whatwg.org/multipage/scripting.html#template-contents:
         // a template element gets its template contents when it is created.
