@@ -5,21 +5,31 @@ PYTHON ?= python3
 # A virtualenv with the official MCP Python SDK, for the 'webmcp serve' tests.
 MCP_VENV := target/mcp-venv
 
-.PHONY: run test unit wpt bench bench-wpt build test-build test-deps serve-test mcp-client serve-bench realpages
+.PHONY: run bin test unit wpt platform bench bench-wpt bench-evals build test-build test-deps serve-test mcp-client serve-bench realpages
 
-# The binary as 'cargo test --workspace' builds it: the same packages and
-# dev-dependencies, so the same feature set, and 'make run' then 'make test'
-# compile Boa once (a plain 'cargo build' unifies features differently).
+WEBMCP := ./target/debug/webmcp
+
+# Only the command: no test binaries, no dev-dependencies. The root
+# Cargo.toml pins the features the tests turn on, so 'make test' afterwards
+# reuses this build of Boa.
+bin:
+	$(CARGO) build --bin webmcp
+
+# Everything 'make test' runs: every crate's tests and the command.
 build:
 	$(CARGO) build --workspace --tests
 
 test-build: build
 
-# The main job on a bundled default: load the example page, list its tools, call one.
-run: build
-	./target/debug/webmcp run examples/todo.html
-	./target/debug/webmcp tools examples/todo.html
-	./target/debug/webmcp call examples/todo.html add_item '{"text": "milk"}' list_items '{}' --eval 'document.title'
+# The main job on a bundled default: the example page's tools, then an agent's
+# chained calls and what they did to the page.
+run: bin
+	@echo '$$ webmcp tools --format text examples/todo.html'
+	@$(WEBMCP) -q tools --format text examples/todo.html
+	@echo
+	@echo '$$ webmcp call examples/todo.html add_item {"text":"milk"} add_item {"text":"bread"} complete_item {"index":0} --eval <the list as the page shows it>'
+	@$(WEBMCP) -q call examples/todo.html add_item '{"text": "milk"}' add_item '{"text": "bread"}' complete_item '{"index": 0}' \
+		--eval "[...document.querySelectorAll('#items li')].map(li => li.textContent).join(' / ')"
 
 # The real WebMCP sites of ../shared/realpages through the CLI: PASS/FAIL per
 # check and "N passed, N failed". A report, not a test: it does not fail the build.
@@ -29,7 +39,7 @@ realpages: build
 
 # Every test: the crates' unit and integration tests, WPT with the project's
 # expectations, then 'webmcp serve' driven by an MCP client SDK.
-test: unit wpt serve-test
+test: unit wpt platform serve-test
 
 unit: test-deps
 	WEBMCP_WPT_ROOT=$(abspath $(WPT_ROOT)) $(CARGO) test --workspace --no-fail-fast
@@ -43,6 +53,14 @@ wpt: test-build
 	./target/debug/webmcp wpt --root $(WPT_ROOT) --metadata wpt/expectations \
 		--log-wptreport target/wptreport.json --log-xunit target/junit.xml /webmcp
 
+# The everyday platform's upstream WPT pages (DOM, events, forms, URL, ...) with
+# their own expectations, then the share of Chromium 156's passes this run passes.
+PLATFORM_ROOT ?= ../shared/wpt-platform
+platform: test-build
+	$(WEBMCP) wpt --root $(PLATFORM_ROOT) --metadata wpt/expectations-platform \
+		--log-wptreport target/platform-wptreport.json
+	$(WEBMCP) wpt share target/platform-wptreport.json $(PLATFORM_ROOT)/chromium-156.json
+
 bench:
 	$(CARGO) bench -p runtime --bench schema
 	WEBMCP_WPT_ROOT=$(abspath $(WPT_ROOT)) $(CARGO) bench -p wpt --bench page_startup
@@ -51,6 +69,10 @@ bench:
 # --profile dev for release figures).
 bench-wpt:
 	WEBMCP_WPT_ROOT=$(abspath $(WPT_ROOT)) $(CARGO) bench --profile dev --bench wpt_tree
+
+# Evals per second of 'webmcp evals' replaying webmcp-tools' pizza-maker evals (the dev build).
+bench-evals:
+	WEBMCP_WPT_ROOT=$(abspath $(WPT_ROOT)) $(CARGO) bench --profile dev --bench evals
 
 # The MCP client SDK, pinned, installed once into target/ (re-installed when the pins change).
 $(MCP_VENV)/.installed: tests/mcp/requirements.txt

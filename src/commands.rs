@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use anyhow::{bail, Context as _};
 use serde_json::{json, Value};
-use webmcp::{CallError, Error, LoadState, Session, SessionOptions, ThrownException, TimeMode, Tool, DEFAULT_ORIGIN};
+use webmcp::{CallError, DocumentHandle, Error, LoadState, Session, SessionOptions, ThrownException, TimeMode, Tool, DEFAULT_ORIGIN};
 
 /// How long a one-shot command lets the page's scripts run in all before
 /// cutting them off as a timeout (a task or microtask storm).
@@ -49,7 +49,7 @@ impl PageArgs {
             origin: self.origin.clone(),
             frame_origins: self.frame_origins.clone(),
             time,
-            echo_console: true,
+            echo_console: !QUIET.load(std::sync::atomic::Ordering::Relaxed),
             lenient_schemas: self.lenient_schemas,
             storage: storage_dir(),
             ..SessionOptions::default()
@@ -70,6 +70,9 @@ impl PageArgs {
 
 /// The `--storage DIR` of the command line, set once by `main`.
 pub static STORAGE_DIR: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+
+/// `--quiet`, set once by `main`: the page's console is not echoed.
+pub static QUIET: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 /// Where `localStorage` is kept (`--storage DIR`); in memory when not given.
 pub fn storage_dir() -> Option<std::path::PathBuf> {
@@ -161,17 +164,95 @@ pub fn run(args: &PageArgs, errors: ErrorArgs, real_time: bool) -> anyhow::Resul
     Ok(judge(uncaught, errors))
 }
 
-/// `webmcp tools`: the tools of every document of the page, as JSON.
-pub fn tools(args: &PageArgs, errors: ErrorArgs, real_time: bool) -> anyhow::Result<ExitCode> {
+/// How `webmcp tools` prints the tools.
+#[derive(clap::ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ToolsFormat {
+    Json,
+    Text,
+}
+
+/// `webmcp tools`: the tools of every document of the page, as JSON or a
+/// line per tool.
+pub fn tools(args: &PageArgs, errors: ErrorArgs, format: ToolsFormat, real_time: bool) -> anyhow::Result<ExitCode> {
     let session = open(args, real_time, false)?;
     let tools = session.tools();
-    let listed: Vec<Value> = tools.iter().map(tool_json).collect();
-    out(&serde_json::to_string_pretty(&listed)?);
+    match format {
+        ToolsFormat::Json => {
+            let listed: Vec<Value> = tools.iter().map(tool_json).collect();
+            out(&serde_json::to_string_pretty(&listed)?);
+        }
+        ToolsFormat::Text => {
+            let top_origin = tools.first().map(|t| t.origin.clone()).unwrap_or_default();
+            out(&format!("{} tool{}", tools.len(), if tools.len() == 1 { "" } else { "s" }));
+            for t in tools.iter() {
+                out(&format!("  {}\n      {}", tool_signature(t, &top_origin), tool_summary(t)));
+            }
+        }
+    }
     let uncaught = report_uncaught(&session)?;
     if tools.is_empty() && uncaught > 0 {
         eprintln!("webmcp: the page registered no tools and threw {} (see above): it may have failed before registering", if uncaught == 1 { "once" } else { "several times" });
     }
     Ok(judge(uncaught, errors))
+}
+
+/// `name(arg: type, optional?: type)` for a person: the top-level properties
+/// of an object schema, `(...)` for any other schema, `()` for none; a tool
+/// of a frame of another origin says which.
+fn tool_signature(t: &Tool, top_origin: &str) -> String {
+    let params = match &t.input_schema {
+        None => String::new(),
+        Some(schema) => match schema.get("properties").and_then(Value::as_object) {
+            Some(props) => {
+                let required: Vec<&str> =
+                    schema.get("required").and_then(Value::as_array).map(|r| r.iter().filter_map(Value::as_str).collect()).unwrap_or_default();
+                props
+                    .iter()
+                    .map(|(name, prop)| {
+                        let optional = if required.contains(&name.as_str()) { "" } else { "?" };
+                        format!("{name}{optional}: {}", schema_type(prop))
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }
+            None if schema.as_object().is_some_and(|o| o.is_empty()) => String::new(),
+            None => "...".to_owned(),
+        },
+    };
+    let frame = if t.origin != top_origin { format!(" [{}]", t.origin) } else { String::new() };
+    format!("{}({params}){frame}", t.name)
+}
+
+/// A property schema's type as a word: `string`, `integer[]`, `"a"|"b"`
+/// (an enum of more than three values shows three and the count).
+fn schema_type(schema: &Value) -> String {
+    if let Some(values) = schema.get("enum").and_then(Value::as_array) {
+        let shown: Vec<String> = values.iter().take(3).map(Value::to_string).collect();
+        return match values.len() {
+            0..=3 => shown.join("|"),
+            n => format!("{}|... ({n} values)", shown.join("|")),
+        };
+    }
+    match schema.get("type") {
+        Some(Value::String(t)) if t == "array" => match schema.get("items") {
+            Some(items) => format!("{}[]", schema_type(items)),
+            None => "array".to_owned(),
+        },
+        Some(Value::String(t)) => t.clone(),
+        Some(Value::Array(ts)) => ts.iter().filter_map(Value::as_str).collect::<Vec<_>>().join("|"),
+        _ => "any".to_owned(),
+    }
+}
+
+/// The description (or title), with `read-only` when the tool says so.
+fn tool_summary(t: &Tool) -> String {
+    let text = if t.description.is_empty() { t.title.clone() } else { t.description.clone() };
+    let read_only = t.annotations.is_some_and(|a| a.read_only_hint);
+    if read_only {
+        format!("{text} (read-only)")
+    } else {
+        text
+    }
 }
 
 /// One tool as `webmcp tools` lists it.
@@ -262,7 +343,7 @@ pub fn call(args: &CallArgs, real_time: bool) -> anyhow::Result<ExitCode> {
 /// Calls `tool` once. A declarative tool that fills its form and waits for a
 /// person (without `--submit`) would wait until the timeout: the call is
 /// cancelled at once and fails with [`CallError::WaitsForPerson`].
-fn call_once(session: &Session, tool: &str, input: Value) -> Result<Value, CallError> {
+pub(crate) fn call_once(session: &Session, tool: &str, input: Value) -> Result<Value, CallError> {
     let document = {
         let tools = session.tools();
         let mut matching = tools.iter().filter(|t| t.name == tool);
@@ -273,6 +354,11 @@ fn call_once(session: &Session, tool: &str, input: Value) -> Result<Value, CallE
         }
         found.document
     };
+    call_in(session, document, tool, input)
+}
+
+/// Calls `tool` of `document` once, as [`call_once`] does.
+pub(crate) fn call_in(session: &Session, document: DocumentHandle, tool: &str, input: Value) -> Result<Value, CallError> {
     let pending = session.start_call(document, tool, input, session.options().call_timeout).map_err(CallError::Session)?;
     let person = pending.person_watch();
     let cancel = pending.canceller();
@@ -310,6 +396,12 @@ fn report_call_error(session: &Session, tool: &str, e: &CallError) {
                 print_stack(thrown);
             }
         }
+        CallError::ToolReportedError { result } => {
+            eprintln!("webmcp: {tool}: the tool reported an error (isError: true):");
+            for line in webmcp::result_text(result).lines() {
+                eprintln!("    {line}");
+            }
+        }
         CallError::NoSuchTool(_) => {
             let names: Vec<String> = session.tools().into_iter().map(|t| t.name).collect();
             let has = if names.is_empty() { "no tools".to_string() } else { format!("the tools {}", names.join(", ")) };
@@ -322,7 +414,7 @@ fn report_call_error(session: &Session, tool: &str, e: &CallError) {
 /// The schema rule a `DataError` names (its message is JSON with the
 /// input's `path` and the failing keyword's `schemaPath`, relative to the
 /// subschema that applied at `path`): `"pattern": "^[0-9]+$"`, say.
-fn schema_rule(session: &Session, tool: &str, message: &str) -> Option<String> {
+pub(crate) fn schema_rule(session: &Session, tool: &str, message: &str) -> Option<String> {
     let error: Value = serde_json::from_str(message).ok()?;
     let tools = session.tools();
     let mut schema = tools.iter().find(|t| t.name == tool)?.input_schema.as_ref()?;
@@ -352,7 +444,7 @@ fn print_stack(thrown: &ThrownException) {
 
 /// Prints a line on stdout. A closed pipe (`webmcp tools page | head`) ends the
 /// program quietly instead of panicking as `println!` does.
-fn out(line: &str) {
+pub(crate) fn out(line: &str) {
     use std::io::Write;
     let mut stdout = std::io::stdout().lock();
     if let Err(e) = writeln!(stdout, "{line}").and_then(|()| stdout.flush()) {

@@ -34,7 +34,7 @@ mod session;
 mod site;
 
 pub use bindings::embedder::{DocumentHandle, ObservedTool as Tool, ThrownException, ToolAnnotations, TopDocument};
-pub use session::errors::{CallError, Error};
+pub use session::errors::{is_error_result, result_text, CallError, Error};
 pub use session::options::{SessionOptions, TimeMode};
 pub use site::DEFAULT_ORIGIN;
 pub use session::{CallId, Event, LoadState, PendingCall, Session};

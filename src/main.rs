@@ -2,6 +2,7 @@
 //! tools, and run web-platform-tests.
 
 mod commands;
+mod evals;
 mod serve;
 mod wpt_cmd;
 
@@ -19,6 +20,9 @@ struct Cli {
     /// Keep localStorage in this directory (one JSON file per origin) instead of in memory.
     #[arg(long, global = true, value_name = "DIR")]
     storage: Option<PathBuf>,
+    /// Do not echo the page's console messages (uncaught errors are still printed).
+    #[arg(long, short = 'q', global = true)]
+    quiet: bool,
     #[command(subcommand)]
     command: Command,
 }
@@ -40,10 +44,17 @@ enum Command {
         page: commands::PageArgs,
         #[command(flatten)]
         errors: commands::ErrorArgs,
+        /// json: every field, for programs; text: a line per tool, for people.
+        #[arg(long, value_enum, default_value = "json")]
+        format: commands::ToolsFormat,
     },
     /// Execute tools in order on one page load, as an agent would, and print
     /// each result as a line of JSON; then, with --eval, a value from the page.
     Call(commands::CallArgs),
+    /// Run agent evaluations of the page's tools from an evals.json file
+    /// (webmcp-evals' format): replayed without a model, or driven by a
+    /// model behind an OpenAI-compatible endpoint (docs/evals.md).
+    Evals(Box<evals::EvalsArgs>),
     /// Serve the page's tools as a Model Context Protocol server (stdio, or HTTP with --http).
     Serve(serve::ServeArgs),
     /// Run WPT test pages from a WPT root (see docs/wpt-runner.md).
@@ -79,11 +90,13 @@ fn main() -> ExitCode {
     if let Some(dir) = &cli.storage {
         let _ = commands::STORAGE_DIR.set(dir.clone());
     }
+    commands::QUIET.store(cli.quiet, std::sync::atomic::Ordering::Relaxed);
     default_locale();
     let result = match cli.command {
         Command::Run { page, errors } => commands::run(&page, errors, cli.real_time),
-        Command::Tools { page, errors } => commands::tools(&page, errors, cli.real_time),
+        Command::Tools { page, errors, format } => commands::tools(&page, errors, format, cli.real_time),
         Command::Call(args) => commands::call(&args, cli.real_time),
+        Command::Evals(args) => evals::evals(&args, cli.real_time),
         Command::Serve(args) => serve::serve(args, cli.real_time),
         Command::Wpt(args) => wpt_cmd::wpt(args, cli.real_time),
         Command::WptWorker(args) => wpt_cmd::worker(args, cli.real_time),

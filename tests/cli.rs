@@ -31,6 +31,29 @@ fn tools_lists_the_example_tools_with_their_schemas() {
 }
 
 #[test]
+fn tools_as_text_give_a_signature_and_summary_per_tool() {
+    let out = webmcp(&["tools", "--format", "text", "examples/todo.html"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out),
+        "3 tools\n  add_item(text: string)\n      Adds an item to the to-do list and returns its index.\n  \
+         complete_item(index: integer)\n      Marks the item at the given index as done.\n  \
+         list_items()\n      Returns every item with its index and whether it is done. (read-only)\n"
+    );
+}
+
+#[test]
+fn quiet_leaves_out_the_console_but_not_uncaught_errors() {
+    let loud = webmcp(&["call", "examples/todo.html", "add_item", r#"{"text": "milk"}"#]);
+    assert!(stderr(&loud).contains("agent called add_item"), "{}", stderr(&loud));
+    let quiet = webmcp(&["-q", "call", "examples/todo.html", "add_item", r#"{"text": "milk"}"#]);
+    assert_eq!(stderr(&quiet), "");
+    assert_eq!(stdout(&quiet), stdout(&loud));
+    let broken = webmcp(&["tools", "--quiet", "--root", SITE, "/broken.html"]);
+    assert!(stderr(&broken).contains("uncaught: "), "{}", stderr(&broken));
+}
+
+#[test]
 fn call_prints_the_tool_result() {
     let out = webmcp(&["call", "examples/todo.html", "add_item", r#"{"text": "milk"}"#]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
@@ -235,4 +258,71 @@ fn the_realpages_report_compares_as_its_cases_say() {
     let out = Command::new("python3").arg("tests/realpages.py").arg("--self-test").current_dir(env!("CARGO_MANIFEST_DIR")).output().expect("python3 runs");
     assert!(out.status.success(), "{}{}", stdout(&out), stderr(&out));
     assert_eq!(stdout(&out), "self-test passed\n");
+}
+
+/// The long options a `--help` text lists.
+fn long_options(help: &str) -> Vec<String> {
+    let mut options: Vec<String> = help
+        .split(|c: char| c.is_whitespace() || c == ',' || c == '[' || c == ']')
+        .filter(|w| w.starts_with("--") && w.len() > 2)
+        .map(|w| w.trim_end_matches(|c: char| !c.is_ascii_alphanumeric()).to_owned())
+        .filter(|w| w.len() > 2 && w[2..].chars().all(|c| c.is_ascii_lowercase() || c == '-'))
+        .collect();
+    options.sort();
+    options.dedup();
+    options
+}
+
+#[test]
+fn every_option_of_every_help_is_in_the_docs() {
+    let docs = |file: &str| std::fs::read_to_string(format!("{}/docs/{file}", env!("CARGO_MANIFEST_DIR"))).expect("the docs page exists");
+    let cli = docs("cli.md");
+    let runner = docs("wpt-runner.md");
+    let evals = docs("evals.md");
+    for (command, page) in [("run", &cli), ("tools", &cli), ("call", &cli), ("serve", &cli), ("wpt", &runner), ("evals", &evals)] {
+        let out = webmcp(&[command, "--help"]);
+        assert!(out.status.success(), "{command} --help: {}", stderr(&out));
+        let options = long_options(&stdout(&out));
+        assert!(options.len() >= 3, "{command}: {options:?}");
+        for option in options.iter().filter(|o| *o != "--help") {
+            // Global options appear in every subcommand's help; cli.md has them.
+            let documented = page.contains(&format!("`{option}")) || cli.contains(&format!("`{option}"));
+            assert!(documented, "webmcp {command} {option} is not documented");
+        }
+    }
+    let top = stdout(&webmcp(&["--help"]));
+    for command in ["run", "tools", "call", "serve", "evals", "wpt"] {
+        assert!(top.contains(&format!("  {command} ")), "webmcp --help lists {command}");
+        assert!(cli.contains(&format!("webmcp {command}")), "cli.md shows webmcp {command}");
+    }
+}
+
+#[test]
+fn pages_of_the_older_draft_register_and_report_errors_as_errors() {
+    let page = "tests/fixtures/cli/older-draft.html";
+    let out = webmcp(&["-q", "tools", "--format", "text", page]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).contains("check_stock(item: string)"), "{}", stdout(&out));
+    // A result of MCP's shape is printed as the page returned it.
+    let out = webmcp(&["-q", "call", page, "check_stock", r#"{"item": "kettle"}"#]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap(), serde_json::json!({"content": [{"type": "text", "text": "kettle: 3 in stock"}]}));
+    // `isError: true` fails the call (exit 1) with the result's text.
+    let out = webmcp(&["-q", "call", page, "check_stock", r#"{"item": "toaster"}"#]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(stdout(&out), "");
+    assert!(stderr(&out).contains("check_stock: the tool reported an error (isError: true):\n    Error: toaster is out of stock"), "{}", stderr(&out));
+    // The console says once that the page uses an earlier draft's API.
+    let out = webmcp(&["run", page]);
+    assert_eq!(stderr(&out).matches("[Deprecation] modelContext.provideContext()").count(), 1, "{}", stderr(&out));
+}
+
+#[test]
+fn tools_say_which_script_line_and_api_stopped_the_page() {
+    let out = webmcp(&["-q", "tools", "tests/fixtures/cli/dies-before-registering.html"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(err.contains("uncaught: ReferenceError: BroadcastChannel is not defined\n    at file://"), "{err}");
+    assert!(err.contains("dies-before-registering.html:5:23\n    note: `BroadcastChannel` is not implemented by webmcp"), "{err}");
+    assert!(err.contains("the page registered no tools and threw once"), "{err}");
 }

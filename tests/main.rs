@@ -3,6 +3,8 @@
 
 mod cli;
 mod cli_storage;
+mod evals_cli;
+mod evals_model;
 mod library;
 mod navigation;
 mod wpt_runner;

@@ -183,7 +183,7 @@ fn structured_clone_copies_and_refuses_functions() {
 #[test]
 fn intl_formats_dates_numbers_and_collates_in_utc() {
     // The default locale comes from the environment (the CLI makes it en-US,
-    // see README); pages that name their locale get it whatever the environment.
+    // see docs/decisions.md); pages that name their locale get it whatever the environment.
     let console = run(&[(
         "https://a.test/",
         &page(r#"

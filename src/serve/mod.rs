@@ -33,8 +33,9 @@ pub struct ServeArgs {
     /// Also offer the page's serialized DOM as a resource.
     #[arg(long)]
     expose_dom: bool,
-    /// Press a declarative tool's submit button when it waits for a person
-    /// (not supported yet: refused).
+    /// Press a declarative tool's submit button when it waits for a person (a
+    /// form without `toolautosubmit`); without it the call reports the wait
+    /// as progress and waits for the call timeout or a cancellation.
     #[arg(long)]
     submit: bool,
     /// Run the page on virtual time (timers fire at once while a call waits)

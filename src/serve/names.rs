@@ -1,6 +1,6 @@
 //! MCP names for page tools: distinct across documents, and stable.
 //!
-//! The rule (also in the README): a tool keeps the MCP name it was first
+//! The rule (also in docs/serve-and-library.md): a tool keeps the MCP name it was first
 //! given for as long as its document lives and the tool stays registered.
 //! That name is the tool's own name when no other tool holds it; otherwise
 //! it is `NAME.N`, where `N` numbers the tool's document (documents are

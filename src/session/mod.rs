@@ -278,9 +278,11 @@ impl PendingCall {
         self.person.load(Ordering::Relaxed)
     }
 
-    /// Waits for the call's result.
+    /// Waits for the call's result. A result of MCP's shape that says the
+    /// call failed (`isError: true`) is [`CallError::ToolReportedError`].
     pub fn wait(self) -> Result<Value, CallError> {
         match wait(&self.reply, &self.shared, self.patience) {
+            Ok(Ok(result)) if errors::is_error_result(&result) => Err(CallError::ToolReportedError { result }),
             Ok(result) => result,
             Err(e) => Err(CallError::Session(e)),
         }

@@ -20,6 +20,21 @@ pub enum WptCommand {
         a: PathBuf,
         b: PathBuf,
     },
+    /// Print which share of the subtests a reference run passes (a browser's
+    /// wptreport) this run passes too: in all, per folder, and the tests with
+    /// the most missing.
+    Share {
+        /// This engine's wptreport.
+        run: PathBuf,
+        /// The reference's wptreport (e.g. Chromium's).
+        reference: PathBuf,
+        /// Path segments that make a folder (`/dom/nodes` is 2).
+        #[arg(long, default_value_t = 2)]
+        depth: usize,
+        /// List every test that misses some of the reference's passes.
+        #[arg(long)]
+        tests: bool,
+    },
 }
 
 #[derive(Args, Debug)]

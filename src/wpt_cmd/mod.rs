@@ -26,6 +26,7 @@ const UNEXPECTED: u8 = 1;
 pub fn wpt(args: WptArgs, real_time: bool) -> anyhow::Result<ExitCode> {
     match args.command {
         Some(WptCommand::Compare { a, b }) => compare(&a, &b),
+        Some(WptCommand::Share { run, reference, depth, tests }) => share(&run, &reference, depth, tests),
         None => run(args.run, real_time),
     }
 }
@@ -45,11 +46,7 @@ pub fn worker(args: WorkerArgs, real_time: bool) -> anyhow::Result<ExitCode> {
 }
 
 fn compare(a: &Path, b: &Path) -> anyhow::Result<ExitCode> {
-    let read = |p: &Path| -> anyhow::Result<wpt::diff::Statuses> {
-        let text = std::fs::read_to_string(p).with_context(|| format!("cannot read {}", p.display()))?;
-        Ok(wpt::diff::read_statuses(&p.display().to_string(), &text)?)
-    };
-    let (sa, sb) = (read(a)?, read(b)?);
+    let (sa, sb) = (read_report(a)?, read_report(b)?);
     let diffs = wpt::diff::differences(&sa, &sb);
     for d in &diffs {
         out(&wpt::diff::difference_line(d));
@@ -57,6 +54,33 @@ fn compare(a: &Path, b: &Path) -> anyhow::Result<ExitCode> {
     let tests: std::collections::BTreeSet<&str> = diffs.iter().map(|d| d.test.as_str()).collect();
     out(&format!("{} differences in {} tests ({} tests in A, {} in B)", diffs.len(), tests.len(), sa.tests.len(), sb.tests.len()));
     Ok(if diffs.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(UNEXPECTED) })
+}
+
+fn read_report(p: &Path) -> anyhow::Result<wpt::diff::Statuses> {
+    let text = std::fs::read_to_string(p).with_context(|| format!("cannot read {}", p.display()))?;
+    Ok(wpt::diff::read_statuses(&p.display().to_string(), &text)?)
+}
+
+/// `webmcp wpt share`: a report, always exit 0 when both files read.
+fn share(run: &Path, reference: &Path, depth: usize, list_tests: bool) -> anyhow::Result<ExitCode> {
+    let s = wpt::share::shares(&read_report(run)?, &read_report(reference)?, depth.max(1));
+    let line = |name: &str, share: &wpt::share::Share| {
+        format!("{name:<48} {:>6} / {:<6} {:>6.1}%", share.passed, share.reference, share.percent())
+    };
+    out(&format!("{:<48} {:>6}   {:<6} {:>7}", "folder", "passed", "of", "share"));
+    for (folder, share) in &s.folders {
+        out(&line(folder, share));
+    }
+    out(&line("TOTAL", &s.total));
+    if list_tests {
+        let mut missing: Vec<(&String, &wpt::share::Share)> = s.tests.iter().filter(|(_, sh)| sh.missing() > 0).collect();
+        missing.sort_by(|a, b| b.1.missing().cmp(&a.1.missing()).then(a.0.cmp(b.0)));
+        out("");
+        for (test, share) in missing {
+            out(&format!("{:>6} missing  {test}", share.missing()));
+        }
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 fn run(args: RunArgs, real_time: bool) -> anyhow::Result<ExitCode> {

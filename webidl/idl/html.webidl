@@ -52,19 +52,38 @@ interface mixin AnimationFrameProvider {
 
 typedef Window WindowProxy;
 
-// https://html.spec.whatwg.org/multipage/webappapis.html#globaleventhandlers (the events
-// a headless page can see: no drag, media, pointer or animation handlers)
+// https://html.spec.whatwg.org/multipage/webappapis.html#globaleventhandlers
 interface mixin GlobalEventHandlers {
   attribute EventHandler onabort;
   attribute EventHandler onauxclick;
   attribute EventHandler onbeforeinput;
+  attribute EventHandler onbeforematch;
+  attribute EventHandler onbeforetoggle;
   attribute EventHandler onblur;
   attribute EventHandler oncancel;
+  attribute EventHandler oncanplay;
+  attribute EventHandler oncanplaythrough;
   attribute EventHandler onchange;
   attribute EventHandler onclick;
   attribute EventHandler onclose;
+  attribute EventHandler oncommand;
+  attribute EventHandler oncontextlost;
   attribute EventHandler oncontextmenu;
+  attribute EventHandler oncontextrestored;
+  attribute EventHandler oncopy;
+  attribute EventHandler oncuechange;
+  attribute EventHandler oncut;
   attribute EventHandler ondblclick;
+  attribute EventHandler ondrag;
+  attribute EventHandler ondragend;
+  attribute EventHandler ondragenter;
+  attribute EventHandler ondragleave;
+  attribute EventHandler ondragover;
+  attribute EventHandler ondragstart;
+  attribute EventHandler ondrop;
+  attribute EventHandler ondurationchange;
+  attribute EventHandler onemptied;
+  attribute EventHandler onended;
   attribute OnErrorEventHandler onerror;
   attribute EventHandler onfocus;
   attribute EventHandler onformdata;
@@ -74,25 +93,50 @@ interface mixin GlobalEventHandlers {
   attribute EventHandler onkeypress;
   attribute EventHandler onkeyup;
   attribute EventHandler onload;
+  attribute EventHandler onloadeddata;
+  attribute EventHandler onloadedmetadata;
+  attribute EventHandler onloadstart;
   attribute EventHandler onmousedown;
-  attribute EventHandler onmouseenter;
-  attribute EventHandler onmouseleave;
+  [LegacyLenientThis] attribute EventHandler onmouseenter;
+  [LegacyLenientThis] attribute EventHandler onmouseleave;
   attribute EventHandler onmousemove;
   attribute EventHandler onmouseout;
   attribute EventHandler onmouseover;
   attribute EventHandler onmouseup;
+  attribute EventHandler onpaste;
+  attribute EventHandler onpause;
+  attribute EventHandler onplay;
+  attribute EventHandler onplaying;
+  attribute EventHandler onprogress;
+  attribute EventHandler onratechange;
   attribute EventHandler onreset;
   attribute EventHandler onresize;
   attribute EventHandler onscroll;
+  attribute EventHandler onscrollend;
+  attribute EventHandler onsecuritypolicyviolation;
+  attribute EventHandler onseeked;
+  attribute EventHandler onseeking;
   attribute EventHandler onselect;
+  attribute EventHandler onslotchange;
+  attribute EventHandler onstalled;
   attribute EventHandler onsubmit;
+  attribute EventHandler onsuspend;
+  attribute EventHandler ontimeupdate;
   attribute EventHandler ontoggle;
+  attribute EventHandler onvolumechange;
+  attribute EventHandler onwaiting;
+  attribute EventHandler onwebkitanimationend;
+  attribute EventHandler onwebkitanimationiteration;
+  attribute EventHandler onwebkitanimationstart;
+  attribute EventHandler onwebkittransitionend;
+  attribute EventHandler onwheel;
 };
 
 // https://html.spec.whatwg.org/multipage/webappapis.html#windoweventhandlers
 interface mixin WindowEventHandlers {
   attribute EventHandler onafterprint;
   attribute EventHandler onbeforeprint;
+  attribute OnBeforeUnloadEventHandler onbeforeunload;
   attribute EventHandler onhashchange;
   attribute EventHandler onlanguagechange;
   attribute EventHandler onmessage;
@@ -100,7 +144,9 @@ interface mixin WindowEventHandlers {
   attribute EventHandler onoffline;
   attribute EventHandler ononline;
   attribute EventHandler onpagehide;
+  attribute EventHandler onpagereveal;
   attribute EventHandler onpageshow;
+  attribute EventHandler onpageswap;
   attribute EventHandler onpopstate;
   attribute EventHandler onrejectionhandled;
   attribute EventHandler onstorage;
@@ -112,6 +158,8 @@ Window includes WindowEventHandlers;
 interface mixin WindowOrWorkerGlobalScope {
   [Replaceable] readonly attribute USVString origin;
   readonly attribute boolean isSecureContext;
+
+  undefined reportError(any e);
 
   // timers
   long setTimeout(TimerHandler handler, optional long timeout = 0, any... arguments);
@@ -189,6 +237,7 @@ partial interface Document {
   [CEReactions] attribute DOMString title;
   [CEReactions] attribute HTMLElement? body;
   readonly attribute HTMLHeadElement? head;
+  [SameObject] readonly attribute HTMLCollection forms;
 
   // user interaction
   readonly attribute WindowProxy? defaultView;
@@ -226,6 +275,7 @@ interface HTMLElement : Element {
 };
 HTMLElement includes GlobalEventHandlers;
 HTMLElement includes ElementContentEditable;
+HTMLBodyElement includes WindowEventHandlers;
 HTMLElement includes HTMLOrSVGElement;
 
 // https://html.spec.whatwg.org/multipage/interaction.html#elementcontenteditable
@@ -1116,8 +1166,8 @@ interface HTMLParamElement : HTMLElement {
 };
 
 // Forms (https://html.spec.whatwg.org/multipage/forms.html): the controls as
-// data. Members the engine cannot honour (file lists, `select()` and text
-// selection, autocomplete) are left out rather than faked.
+// data. Members the engine cannot honour (file lists, autocomplete) are left
+// out rather than faked.
 
 [Exposed=Window, LegacyOverrideBuiltIns, LegacyUnenumerableNamedProperties]
 interface HTMLFormElement : HTMLElement {
@@ -1141,7 +1191,10 @@ interface HTMLFormElement : HTMLElement {
 };
 
 [Exposed=Window]
-interface HTMLFormControlsCollection : HTMLCollection {};
+interface HTMLFormControlsCollection : HTMLCollection {
+  // inherits length and item()
+  getter (RadioNodeList or Element)? namedItem(DOMString name); // shadows inherited namedItem()
+};
 
 [Exposed=Window]
 interface RadioNodeList : NodeList {
@@ -1177,6 +1230,7 @@ interface HTMLInputElement : HTMLElement {
   [CEReactions] attribute DOMString type;
   [CEReactions] attribute DOMString defaultValue;
   [CEReactions] attribute [LegacyNullToEmptyString] DOMString value;
+  attribute object? valueAsDate;
   attribute unrestricted double valueAsNumber;
 
   undefined stepUp(optional long n = 1);
@@ -1189,7 +1243,15 @@ interface HTMLInputElement : HTMLElement {
   boolean reportValidity();
   undefined setCustomValidity(DOMString error);
 
-  readonly attribute NodeList labels;
+  readonly attribute NodeList? labels;
+
+  undefined select();
+  attribute unsigned long? selectionStart;
+  attribute unsigned long? selectionEnd;
+  attribute DOMString? selectionDirection;
+  undefined setRangeText(DOMString replacement);
+  undefined setRangeText(DOMString replacement, unsigned long start, unsigned long end, optional SelectionMode selectionMode = "preserve");
+  undefined setSelectionRange(unsigned long start, unsigned long end, optional DOMString direction);
 };
 
 [Exposed=Window]
@@ -1227,9 +1289,16 @@ interface HTMLSelectElement : HTMLElement {
   readonly attribute DOMString type;
 
   [SameObject] readonly attribute HTMLOptionsCollection options;
-  readonly attribute unsigned long length;
+  [CEReactions] attribute unsigned long length;
+  // The spec's `getter` and `setter` of the select's indices are left out:
+  // an element whose wrapper were a Proxy would break the engine's
+  // identity of node wrappers (event targets, `===`); `item()` and
+  // `options[i]` give the same elements.
   Element? item(unsigned long index);
   HTMLOptionElement? namedItem(DOMString name);
+  [CEReactions] undefined add((HTMLOptionElement or HTMLOptGroupElement) element, optional (HTMLElement or long)? before = null);
+  [CEReactions] undefined remove(); // ChildNode overload
+  [CEReactions] undefined remove(long index);
 
   [SameObject] readonly attribute HTMLCollection selectedOptions;
   attribute long selectedIndex;
@@ -1246,9 +1315,17 @@ interface HTMLSelectElement : HTMLElement {
 };
 
 [Exposed=Window]
-interface HTMLOptionsCollection : HTMLCollection {};
+interface HTMLOptionsCollection : HTMLCollection {
+  // inherits item(), namedItem()
+  [CEReactions] attribute unsigned long length; // shadows inherited length
+  [CEReactions] setter undefined (unsigned long index, HTMLOptionElement? option);
+  [CEReactions] undefined add((HTMLOptionElement or HTMLOptGroupElement) element, optional (HTMLElement or long)? before = null);
+  [CEReactions] undefined remove(long index);
+  attribute long selectedIndex;
+};
 
-[Exposed=Window]
+[Exposed=Window,
+ LegacyFactoryFunction=Option(optional DOMString text = "", optional DOMString value, optional boolean defaultSelected = false, optional boolean selected = false)]
 interface HTMLOptionElement : HTMLElement {
   [CEReactions] attribute boolean disabled;
   readonly attribute HTMLFormElement? form;
@@ -1274,6 +1351,8 @@ interface HTMLTextAreaElement : HTMLElement {
   [CEReactions] attribute boolean required;
   [CEReactions] attribute unsigned long rows;
 
+  [CEReactions] attribute DOMString wrap;
+
   readonly attribute DOMString type;
   [CEReactions] attribute DOMString defaultValue;
   attribute [LegacyNullToEmptyString] DOMString value;
@@ -1287,6 +1366,22 @@ interface HTMLTextAreaElement : HTMLElement {
   undefined setCustomValidity(DOMString error);
 
   readonly attribute NodeList labels;
+
+  undefined select();
+  attribute unsigned long? selectionStart;
+  attribute unsigned long? selectionEnd;
+  attribute DOMString? selectionDirection;
+  undefined setRangeText(DOMString replacement);
+  undefined setRangeText(DOMString replacement, unsigned long start, unsigned long end, optional SelectionMode selectionMode = "preserve");
+  undefined setSelectionRange(unsigned long start, unsigned long end, optional DOMString direction);
+};
+
+// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#selectionmode
+enum SelectionMode {
+  "select",
+  "start",
+  "end",
+  "preserve"
 };
 
 [Exposed=Window]
@@ -1359,19 +1454,35 @@ dictionary SubmitEventInit : EventInit {
   HTMLElement? submitter = null;
 };
 
-// https://xhr.spec.whatwg.org/#interface-formdata (Blob entries are not
-// supported: the engine has no Blob).
+// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#the-formdataevent-interface
+[Exposed=Window]
+interface FormDataEvent : Event {
+  constructor(DOMString type, FormDataEventInit eventInitDict);
+
+  readonly attribute FormData formData;
+};
+
+dictionary FormDataEventInit : EventInit {
+  required FormData formData;
+};
+
+// https://xhr.spec.whatwg.org/#interface-formdata
 [Exposed=(Window,Worker)]
 interface FormData {
   constructor(optional HTMLFormElement form, optional HTMLElement? submitter = null);
 
   undefined append(USVString name, USVString value);
+  undefined append(USVString name, Blob blobValue, optional USVString filename);
   undefined delete(USVString name);
-  USVString? get(USVString name);
-  sequence<USVString> getAll(USVString name);
+  FormDataEntryValue? get(USVString name);
+  sequence<FormDataEntryValue> getAll(USVString name);
   boolean has(USVString name);
   undefined set(USVString name, USVString value);
+  undefined set(USVString name, Blob blobValue, optional USVString filename);
+  iterable<USVString, FormDataEntryValue>;
 };
+
+typedef (File or USVString) FormDataEntryValue;
 
 [LegacyTreatNonObjectAsNull]
 callback EventHandlerNonNull = any (Event event);
@@ -1380,6 +1491,40 @@ typedef EventHandlerNonNull? EventHandler;
 [LegacyTreatNonObjectAsNull]
 callback OnErrorEventHandlerNonNull = any ((Event or DOMString) event, optional DOMString source, optional unsigned long lineno, optional unsigned long colno, optional any error);
 typedef OnErrorEventHandlerNonNull? OnErrorEventHandler;
+
+[LegacyTreatNonObjectAsNull]
+callback OnBeforeUnloadEventHandlerNonNull = DOMString? (Event event);
+typedef OnBeforeUnloadEventHandlerNonNull? OnBeforeUnloadEventHandler;
+
+// https://html.spec.whatwg.org/multipage/dom.html#the-document-object: the
+// Document's own event handlers (its other members are in the partial above).
+partial interface Document {
+  attribute EventHandler onreadystatechange;
+};
+
+// https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-window-object:
+// the Window's current event (https://dom.spec.whatwg.org/#interface-window-extensions).
+partial interface Window {
+  [Replaceable] readonly attribute (Event or undefined) event; // legacy
+};
+
+// https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-pagetransitionevent-interface
+[Exposed=Window]
+interface PageTransitionEvent : Event {
+  constructor(DOMString type, optional PageTransitionEventInit eventInitDict = {});
+
+  readonly attribute boolean persisted;
+};
+
+dictionary PageTransitionEventInit : EventInit {
+  boolean persisted = false;
+};
+
+// https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-beforeunloadevent-interface
+[Exposed=Window]
+interface BeforeUnloadEvent : Event {
+  attribute DOMString returnValue;
+};
 
 [Exposed=(Window,Worker)]
 interface ErrorEvent : Event {
@@ -1535,4 +1680,38 @@ enum DOMParserSupportedType {
 partial interface SubmitEvent {
   readonly attribute boolean agentInvoked;
   undefined respondWith(Promise<any> response);
+};
+
+// https://html.spec.whatwg.org/multipage/server-sent-events.html#the-eventsource-interface
+// webmcp is offline: an EventSource validates its URL, then fails to connect
+// (bindings/src/html/eventsource.rs).
+[Exposed=(Window,Worker)]
+interface EventSource : EventTarget {
+  constructor(USVString url, optional EventSourceInit eventSourceInitDict = {});
+
+  readonly attribute USVString url;
+  readonly attribute boolean withCredentials;
+
+  // ready state
+  const unsigned short CONNECTING = 0;
+  const unsigned short OPEN = 1;
+  const unsigned short CLOSED = 2;
+  readonly attribute unsigned short readyState;
+
+  // networking
+  attribute EventHandler onopen;
+  attribute EventHandler onmessage;
+  attribute EventHandler onerror;
+  undefined close();
+};
+
+dictionary EventSourceInit {
+  boolean withCredentials = false;
+};
+
+// ---------------------------------------------------------------------------
+// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-range-createcontextualfragment
+// (without Trusted Types: the string is a DOMString).
+partial interface Range {
+  [CEReactions, NewObject] DocumentFragment createContextualFragment(DOMString string);
 };

@@ -31,6 +31,9 @@ pub enum Type {
     CallbackFunction(String),
     CallbackInterface(String),
     Sequence(Box<Type>),
+    /// `FrozenArray<T>` (https://webidl.spec.whatwg.org/#idl-frozen-array):
+    /// a frozen JavaScript array, the same object while its values stay.
+    FrozenArray(Box<Type>),
     /// `record<K, V>` (https://webidl.spec.whatwg.org/#idl-record).
     Record(Box<Type>, Box<Type>),
     /// A buffer source type (https://webidl.spec.whatwg.org/#idl-buffer-source-types),
@@ -42,6 +45,15 @@ pub enum Type {
 }
 
 impl Type {
+    /// Whether this is one of WebIDL's numeric types
+    /// (https://webidl.spec.whatwg.org/#dfn-numeric-type).
+    pub fn is_numeric(&self) -> bool {
+        matches!(
+            self,
+            Type::Byte | Type::Octet | Type::Short | Type::UnsignedShort | Type::Long | Type::UnsignedLong | Type::LongLong | Type::UnsignedLongLong | Type::Float | Type::UnrestrictedFloat | Type::Double | Type::UnrestrictedDouble
+        )
+    }
+
     /// The type inside a nullable, or the type itself.
     pub fn inner(&self) -> &Type {
         match self {
@@ -85,6 +97,7 @@ impl Type {
             | Type::CallbackFunction(n)
             | Type::CallbackInterface(n) => n.clone(),
             Type::Sequence(t) => format!("{}Sequence", t.type_name()),
+            Type::FrozenArray(t) => format!("{}Array", t.type_name()),
             Type::Record(k, v) => format!("{}{}Record", k.type_name(), v.type_name()),
             Type::BufferSource(n) => n.clone(),
             Type::Promise(t) => format!("{}Promise", t.type_name()),
@@ -270,10 +283,15 @@ pub struct Interface {
     pub indexed_getter: Option<SpecialOperation>,
     /// The named property getter (https://webidl.spec.whatwg.org/#dfn-named-property-getter).
     pub named_getter: Option<SpecialOperation>,
+    /// The indexed property setter; its type is the value's.
+    pub indexed_setter: Option<SpecialOperation>,
     /// The named property setter; its type is the value's.
     pub named_setter: Option<SpecialOperation>,
     /// The named property deleter.
     pub named_deleter: Option<SpecialOperation>,
+    /// `[LegacyFactoryFunction=Name(args)]`s
+    /// (https://webidl.spec.whatwg.org/#LegacyFactoryFunction): name, arguments.
+    pub legacy_factory_functions: Vec<(String, Vec<Argument>)>,
     /// `[LegacyOverrideBuiltIns]`
     pub legacy_override_builtins: bool,
     /// `[LegacyUnenumerableNamedProperties]`
@@ -281,11 +299,45 @@ pub struct Interface {
 }
 
 impl Interface {
+    /// The Rust name of `op`'s implementation method and glue: its snake-cased
+    /// identifier, prefixed with `static_` for a static operation that shares
+    /// its identifier with a regular one (`static Response json(...)` beside
+    /// the Body mixin's `json()`: WebIDL allows it, as they live on different
+    /// objects, https://webidl.spec.whatwg.org/#idl-overloading).
+    ///
+    /// An overloaded operation (https://webidl.spec.whatwg.org/#dfn-overloaded)
+    /// keeps its name for its first declaration; each other overload adds
+    /// `_with_` and the first argument that sets it apart from the first
+    /// overload (FormData's `append(name, value)` and
+    /// `append(name, blobValue, filename)`: `append`, `append_with_blob_value`).
+    pub fn operation_rust_name(&self, op: &Operation) -> String {
+        let snake = crate::codegen::names::snake(&op.name);
+        let shares = op.is_static && self.operations.iter().any(|o| !o.is_static && o.name == op.name);
+        let base = if shares { format!("static_{}", snake.trim_start_matches("r#")) } else { snake };
+        let overloads = self.overloads(op);
+        let Some(k) = overloads.iter().position(|o| std::ptr::eq(*o, op)).filter(|&k| k > 0) else {
+            return base;
+        };
+        let first = overloads[0];
+        let distinct = op.args.iter().enumerate().find(|(i, a)| first.args.get(*i).is_none_or(|f| f.name != a.name || f.ty != a.ty));
+        let base = base.trim_start_matches("r#");
+        match distinct {
+            Some((_, a)) => format!("{base}_with_{}", crate::codegen::names::snake(&a.name).trim_start_matches("r#")),
+            None => format!("{base}_{k}"),
+        }
+    }
+
+    /// The operations of the same identifier and staticness as `op`, in
+    /// declaration order (its overloads, `op` included).
+    pub fn overloads(&self, op: &Operation) -> Vec<&Operation> {
+        self.operations.iter().filter(|o| o.name == op.name && o.is_static == op.is_static).collect()
+    }
+
     /// Whether the interface supports indexed or named properties: its
     /// objects are legacy platform objects
     /// (https://webidl.spec.whatwg.org/#dfn-legacy-platform-object).
     pub fn has_special_properties(&self) -> bool {
-        self.indexed_getter.is_some() || self.named_getter.is_some()
+        self.indexed_getter.is_some() || self.named_getter.is_some() || self.indexed_setter.is_some() || self.named_setter.is_some()
     }
 }
 

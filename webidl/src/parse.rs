@@ -122,6 +122,14 @@ pub fn parse_sources(sources: &[(String, String)]) -> Result<Definitions, ParseE
                 for m in &i.members.body {
                     r.add_interface_member(&mut iface, m)?;
                 }
+                for a in i.attributes.iter().flat_map(|l| l.body.list.iter()) {
+                    if let ExtendedAttribute::NamedArgList(f) = a {
+                        if f.lhs_identifier.0 == "LegacyFactoryFunction" {
+                            let args = r.arguments(&f.args.body.list)?;
+                            iface.legacy_factory_functions.push((f.rhs_identifier.0.to_string(), args));
+                        }
+                    }
+                }
                 defs.interfaces.insert(iface.name.clone(), iface);
             }
             Definition::PartialInterface(i) => {
@@ -425,6 +433,15 @@ fn quote_numeric_extended_attribute_values(text: &str) -> std::borrow::Cow<'_, s
     }
     out.push_str(rest);
     std::borrow::Cow::Owned(out)
+impl TypeAttrs {
+    /// The attributes of either list.
+    fn or(self, other: TypeAttrs) -> TypeAttrs {
+        TypeAttrs {
+            enforce_range: self.enforce_range || other.enforce_range,
+            clamp: self.clamp || other.clamp,
+            legacy_null_to_empty_string: self.legacy_null_to_empty_string || other.legacy_null_to_empty_string,
+        }
+    }
 }
 
 fn type_attrs(list: Option<&ExtendedAttributeList<'_>>) -> TypeAttrs {
@@ -516,8 +533,12 @@ impl<'a> Resolver<'a> {
                         let value = args.get(1).ok_or_else(|| ParseError::Unsupported("setter without a value argument".into()))?;
                         iface.named_setter = Some(special(value.ty.clone(), value.attrs.clone()));
                     }
+                    Some(Special::Setter(_)) => {
+                        let value = args.get(1).ok_or_else(|| ParseError::Unsupported("setter without a value argument".into()))?;
+                        iface.indexed_setter = Some(special(value.ty.clone(), value.attrs.clone()));
+                    }
                     Some(Special::Deleter(_)) if !indexed => iface.named_deleter = Some(special(Type::Undefined, TypeAttrs::default())),
-                    Some(_) => return Err(ParseError::Unsupported("indexed property setters, deleters and legacy callers".into())),
+                    Some(_) => return Err(ParseError::Unsupported("indexed property deleters and legacy callers".into())),
                     None => {}
                 }
                 let Some(name) = op.identifier else {
@@ -620,7 +641,10 @@ impl<'a> Resolver<'a> {
                 WArgument::Single(s) => Ok(Argument {
                     name: s.identifier.0.to_string(),
                     ty: self.ty(&s.type_.type_)?,
-                    attrs: type_attrs(s.type_.attributes.as_ref()),
+                    // https://webidl.spec.whatwg.org/#idl-type-extended-attribute-associated-with:
+                    // an extended attribute written before a (non-optional)
+                    // argument that applies to types is its type's.
+                    attrs: type_attrs(s.type_.attributes.as_ref()).or(type_attrs(s.attributes.as_ref())),
                     optional: s.optional.is_some(),
                     variadic: false,
                     default: s.default.as_ref().map(|d| default_value(&d.value)),
@@ -699,6 +723,10 @@ impl<'a> Resolver<'a> {
                 Type::Sequence(Box::new(self.ty(&s.type_.generics.body)?)),
                 s.q_mark.is_some(),
             ),
+            NonAnyType::FrozenArrayType(f) => nullable(
+                Type::FrozenArray(Box::new(self.ty(&f.type_.generics.body)?)),
+                f.q_mark.is_some(),
+            ),
             NonAnyType::Object(o) => nullable(Type::Object, o.q_mark.is_some()),
             NonAnyType::RecordType(r) => {
                 let (k, _, v) = &r.type_.generics.body;
@@ -733,6 +761,10 @@ impl<'a> Resolver<'a> {
     }
 
     fn named(&self, name: &str) -> Result<Type, ParseError> {
+        // `undefined` as a union member type (`(Event or undefined)`).
+        if name == "undefined" {
+            return Ok(Type::Undefined);
+        }
         if let Some(td) = self.typedefs.get(name) {
             return self.ty(&td.type_);
         }

@@ -3,7 +3,11 @@
 //! A test is an `.html`/`.htm` page, or a `X.window.js` / `X.any.js` script
 //! (run as the generated `X.window.html` / `X.any.html`). Support folders
 //! (`resources`, `support`, `tools`, `common`, `interfaces`) hold no tests,
-//! nor do `*-manual.*` files.
+//! nor do `*-manual.*` files. Walking a folder, a page is a test when it
+//! loads `testharness.js` or is a crash test; any other page is a page the
+//! tests load (upstream's manifest calls such pages support files, and
+//! reftests and visual tests are not run here). A page named on the command
+//! line is run whatever it holds.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -118,10 +122,24 @@ fn walk(root: &Path, dir: &Path, found: &mut BTreeSet<Test>) -> Result<(), Disco
             continue;
         }
         if let Some(test_path) = test_path_for(&url_path) {
-            found.insert(test(test_path));
+            let t = test(test_path);
+            if t.path == url_path && t.kind == TestKind::Testharness && !loads_testharness(entry.path()) {
+                continue;
+            }
+            found.insert(t);
         }
     }
     Ok(())
+}
+
+/// Whether a page loads `testharness.js` (read as upstream's manifest does:
+/// the name in the page's text; an unreadable page counts as a test, so that
+/// running it reports the error).
+fn loads_testharness(path: &Path) -> bool {
+    match std::fs::read(path) {
+        Ok(bytes) => bytes.windows(b"testharness.js".len()).any(|w| w == b"testharness.js"),
+        Err(_) => true,
+    }
 }
 
 /// Dot folders and files (`.git`, editor files) are never tests.

@@ -49,6 +49,7 @@ pub mod results;
 pub mod select;
 pub mod server;
 pub mod session;
+pub mod share;
 pub mod substitute;
 pub mod timeouts;
 pub mod worker;

@@ -6,10 +6,14 @@ use std::path::Path;
 
 use wpt::discover::{discover, DiscoverError, Test, TestKind};
 
+/// Pages get a testharness.js script, as test pages have, except the
+/// `-content.` ones (a page a test loads: upstream's manifest counts a page
+/// without testharness.js, references or `-crash.` as a support file).
 fn touch(root: &Path, rel: &str) {
     let path = root.join(rel);
     fs::create_dir_all(path.parent().unwrap()).unwrap();
-    fs::write(path, "").unwrap();
+    let page = (rel.ends_with(".html") || rel.ends_with(".htm")) && !rel.contains("-content.") && !rel.contains("-crash.");
+    fs::write(path, if page { "<script src=/resources/testharness.js></script>" } else { "" }).unwrap();
 }
 
 fn tree() -> tempfile::TempDir {
@@ -28,6 +32,7 @@ fn tree() -> tempfile::TempDir {
         "b/resources/frame.html",
         "b/deep/support/frame.html",
         "b/deep/t.html",
+        "b/deep/t-content.html",
         "common/blank.html",
         "resources/testharness.js",
         "interfaces/x.html",

@@ -25,6 +25,11 @@ fn create(ctx: &mut Context, this: &JsObject, f: impl FnOnce(&mut runtime::dom::
 }
 
 impl DocumentMethods for Document {
+    /// https://dom.spec.whatwg.org/#dom-document-createevent
+    fn create_event(ctx: &mut Context, this: &JsObject, interface: JsString) -> JsResult<JsObject> {
+        let doc = node_ref(this)?.doc;
+        crate::host::in_doc_realm(ctx, doc, |ctx| crate::dom::event::create_event(ctx, &interface.to_std_string_lossy()))
+    }
     /// https://dom.spec.whatwg.org/#dom-document-document: a new document without a browsing context.
     fn constructor(ctx: &mut Context, proto: JsObject) -> JsResult<JsObject> {
         let document = crate::dom::domimplementation::new_document(ctx)?;
@@ -152,6 +157,16 @@ impl DocumentMethods for Document {
         crate::dom::node::adopt_into(ctx, &node, doc)?;
         Ok(node)
     }
+    /// https://w3c.github.io/selection-api/#dom-document-getselection
+    fn get_selection(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        let doc = node_ref(this)?.doc;
+        let selection = host(ctx).hooks.selection;
+        selection(ctx, doc)
+    }
+    /// https://dom.spec.whatwg.org/#dom-document-createrange
+    fn create_range(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        crate::dom::range::create_range(ctx, node_ref(this)?.doc)
+    }
     fn create_comment(ctx: &mut Context, this: &JsObject, data: JsString) -> JsResult<JsObject> {
         let d = data.to_std_string_lossy();
         create(ctx, this, |t| Ok(t.create_comment(&d)))
@@ -217,6 +232,14 @@ impl DocumentMethods for Document {
         let (doc, h) = with_tree(ctx, this, |t, _| t.head())?;
         wrap_opt(ctx, doc, h)
     }
+    /// https://html.spec.whatwg.org/multipage/dom.html#dom-document-forms:
+    /// the document's form elements, live, the same object on every call.
+    fn get_forms(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        crate::webidl::reflect::same_object(ctx, this, "forms", |ctx| {
+            let filter = crate::dom::htmlcollection::Filter::Custom { select: runtime::html::forms::form_owner::document_forms, key: String::new() };
+            crate::dom::htmlcollection::live(ctx, this, filter)
+        })
+    }
     /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-document-defaultview:
     /// the WindowProxy of the document's browsing context, if it has one.
     fn get_default_view(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
@@ -229,8 +252,31 @@ impl DocumentMethods for Document {
         let window_proxy = h.hooks.window_proxy;
         nav.map(|n| window_proxy(ctx, n)).transpose()
     }
-    fn has_focus(_: &mut Context, _this: &JsObject) -> JsResult<bool> {
-        Ok(false)
+    /// https://drafts.csswg.org/cssom-view/#dom-document-elementfrompoint: no
+    /// element has a box, so no box is hit (see `crate::cssom_view`).
+    fn element_from_point(_: &mut Context, _this: &JsObject, _x: f64, _y: f64) -> JsResult<Option<JsObject>> {
+        Ok(None)
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-document-elementsfrompoint
+    fn elements_from_point(_: &mut Context, _this: &JsObject, _x: f64, _y: f64) -> JsResult<Vec<JsObject>> {
+        Ok(Vec::new())
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-document-scrollingelement: the
+    /// root element, or in quirks mode the body.
+    fn get_scrolling_element(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        let (d, n) = with_tree(ctx, this, |t, _| {
+            if t.quirks_mode() == html5ever::tree_builder::QuirksMode::Quirks {
+                t.body()
+            } else {
+                t.document_element()
+            }
+        })?;
+        wrap_opt(ctx, d, n)
+    }
+    /// https://html.spec.whatwg.org/multipage/interaction.html#dom-document-hasfocus
+    fn has_focus(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+        let doc = node_ref(this)?.doc;
+        Ok(crate::html::focus::has_focus_steps(ctx, doc))
     }
     /// https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement:
     /// the focused element (HTML's focus keeps it in the document's objects),

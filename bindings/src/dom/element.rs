@@ -143,6 +143,7 @@ impl ElementMethods for Element {
     fn get_scroll_top(_: &mut Context, _this: &JsObject) -> JsResult<f64> {
         Ok(0.0)
     }
+    /// Without scrollable overflow every position clamps to 0 (see `cssom_view`).
     fn set_scroll_top(_: &mut Context, _this: &JsObject, _value: f64) -> JsResult<()> {
         Ok(())
     }
@@ -151,6 +152,58 @@ impl ElementMethods for Element {
     }
     fn set_scroll_left(_: &mut Context, _this: &JsObject, _value: f64) -> JsResult<()> {
         Ok(())
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-element-getclientrects
+    fn get_client_rects(ctx: &mut Context, _this: &JsObject) -> JsResult<JsObject> {
+        crate::cssom_view::get_client_rects(ctx)
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-element-getboundingclientrect
+    fn get_bounding_client_rect(ctx: &mut Context, _this: &JsObject) -> JsResult<JsObject> {
+        crate::cssom_view::get_bounding_client_rect(ctx)
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-element-scroll: nothing to scroll (see `cssom_view`).
+    fn scroll(_: &mut Context, _this: &JsObject, _options: crate::generated::ScrollToOptions) -> JsResult<()> {
+        Ok(())
+    }
+    fn scroll_with_x(_: &mut Context, _this: &JsObject, _x: f64, _y: f64) -> JsResult<()> {
+        Ok(())
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-element-scrollto
+    fn scroll_to(_: &mut Context, _this: &JsObject, _options: crate::generated::ScrollToOptions) -> JsResult<()> {
+        Ok(())
+    }
+    fn scroll_to_with_x(_: &mut Context, _this: &JsObject, _x: f64, _y: f64) -> JsResult<()> {
+        Ok(())
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-element-scrollby
+    fn scroll_by(_: &mut Context, _this: &JsObject, _options: crate::generated::ScrollToOptions) -> JsResult<()> {
+        Ok(())
+    }
+    fn scroll_by_with_x(_: &mut Context, _this: &JsObject, _x: f64, _y: f64) -> JsResult<()> {
+        Ok(())
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-element-scrollwidth
+    fn get_scroll_width(ctx: &mut Context, this: &JsObject) -> JsResult<i32> {
+        crate::cssom_view::client_size(ctx, this, crate::cssom_view::VIEWPORT_WIDTH)
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-element-scrollheight
+    fn get_scroll_height(ctx: &mut Context, this: &JsObject) -> JsResult<i32> {
+        crate::cssom_view::client_size(ctx, this, crate::cssom_view::VIEWPORT_HEIGHT)
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-element-clienttop: no box, 0.
+    fn get_client_top(_: &mut Context, _this: &JsObject) -> JsResult<i32> {
+        Ok(0)
+    }
+    fn get_client_left(_: &mut Context, _this: &JsObject) -> JsResult<i32> {
+        Ok(0)
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-element-clientwidth
+    fn get_client_width(ctx: &mut Context, this: &JsObject) -> JsResult<i32> {
+        crate::cssom_view::client_size(ctx, this, crate::cssom_view::VIEWPORT_WIDTH)
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-element-clientheight
+    fn get_client_height(ctx: &mut Context, this: &JsObject) -> JsResult<i32> {
+        crate::cssom_view::client_size(ctx, this, crate::cssom_view::VIEWPORT_HEIGHT)
     }
     fn webkit_matches_selector(ctx: &mut Context, this: &JsObject, selectors: JsString) -> JsResult<bool> {
         <Element as ElementMethods>::matches(ctx, this, selectors)

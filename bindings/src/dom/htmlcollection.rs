@@ -13,6 +13,11 @@ use crate::webidl::reflect::{reflect, DomObject};
 
 pub struct HTMLCollection;
 
+/// The elements of a collection another specification defines (HTML's
+/// `document.forms`, `form.elements`, `select.options`...): a function of
+/// the tree, the root and a key (a name for a RadioNodeList, else empty).
+pub type Select = fn(&runtime::dom::Tree, NodeId, &str) -> Vec<NodeId>;
+
 /// Which elements of the root a live collection holds.
 #[derive(Clone, Debug)]
 pub enum Filter {
@@ -30,6 +35,8 @@ pub enum Filter {
     /// table's rows, a map's areas): the elements it gives for the root,
     /// in the collection's order.
     Computed(fn(&runtime::dom::Tree, NodeId) -> Vec<NodeId>),
+    /// The elements `select` gives for the root and the key.
+    Custom { select: Select, key: String },
 }
 
 /// A live HTMLCollection of `root` (a node's wrapper).
@@ -48,6 +55,7 @@ pub fn elements(ctx: &Context, this: &JsObject) -> JsResult<Option<(crate::host:
         Filter::ChildNodes => t.children(n).collect(),
         Filter::TagNameNS(ns, local) => t.elements_by_tag_name_ns(n, ns.as_deref(), local),
         Filter::Computed(elements) => elements(t, n),
+        Filter::Custom { select, key } => select(t, n, key),
         Filter::TagName(q) => t.elements_by_tag_name(n, q),
         Filter::ClassNames(classes) => {
             if classes.is_empty() {

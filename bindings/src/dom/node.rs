@@ -54,6 +54,8 @@ pub fn wrap(ctx: &mut Context, doc: DocId, node: NodeId) -> JsResult<JsObject> {
         .ok_or_else(|| type_error("no such node"))?;
     let obj = reflect_in_doc(ctx, doc, iface, DomKind::Node(std::cell::Cell::new(NodeRef { doc, node })))?;
     h.objects_mut(doc, |o| o.wrappers.insert(node, obj.clone()));
+    let wrapped = h.hooks.node_wrapped;
+    wrapped(ctx, doc, node, &obj);
     Ok(obj)
 }
 
@@ -100,6 +102,8 @@ pub fn adopt_into(ctx: &mut Context, node: &JsObject, doc: DocId) -> JsResult<No
             h.objects_mut(doc, |o| o.wrappers.insert(*new, w));
         }
     }
+    // The live ranges inside the subtree went with it.
+    crate::dom::live_range::after_adoption(ctx, r.doc, doc);
     // Iframes that left the old document lose their child navigables.
     crate::dom::node::tree_changed(ctx, r.doc);
     let node = moved.first().map(|(_, new)| *new).ok_or_else(|| type_error("nothing was adopted"))?;

@@ -47,6 +47,17 @@ fn item(this: &JsObject, index: u32) -> Option<JsObject> {
     })
 }
 
+/// The nodes of a live list (a `Collection`, such as HTML's RadioNodeList),
+/// `None` for a static one.
+pub(crate) fn live_items(ctx: &mut Context, this: &JsObject) -> JsResult<Option<Vec<JsObject>>> {
+    let Some((doc, nodes)) = crate::dom::htmlcollection::elements(ctx, this)? else { return Ok(None) };
+    let mut out = Vec::with_capacity(nodes.len());
+    for n in nodes {
+        out.push(crate::dom::node::wrap(ctx, doc, n)?);
+    }
+    Ok(Some(out))
+}
+
 impl NodeListMethods for NodeList {
     fn item(ctx: &mut Context, this: &JsObject, index: u32) -> JsResult<Option<JsObject>> {
         match live_nodes(ctx, this)? {

@@ -212,6 +212,24 @@ impl HTMLElementMethods for HTMLElement {
     fn set_autofocus(ctx: &mut Context, this: &JsObject, value: bool) -> JsResult<()> {
         reflect_boolean(ctx, this, "autofocus", value)
     }
+    /// https://drafts.csswg.org/cssom-view/#dom-htmlelement-offsetparent: an
+    /// element without an associated box has none.
+    fn get_offset_parent(_: &mut Context, _this: &JsObject) -> JsResult<Option<JsObject>> {
+        Ok(None)
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-htmlelement-offsettop: no box, 0.
+    fn get_offset_top(_: &mut Context, _this: &JsObject) -> JsResult<i32> {
+        Ok(0)
+    }
+    fn get_offset_left(_: &mut Context, _this: &JsObject) -> JsResult<i32> {
+        Ok(0)
+    }
+    fn get_offset_width(_: &mut Context, _this: &JsObject) -> JsResult<i32> {
+        Ok(0)
+    }
+    fn get_offset_height(_: &mut Context, _this: &JsObject) -> JsResult<i32> {
+        Ok(0)
+    }
     fn get_tab_index(ctx: &mut Context, this: &JsObject) -> JsResult<i32> {
         crate::html::focus::tab_index(ctx, this)
     }

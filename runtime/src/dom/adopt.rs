@@ -178,7 +178,10 @@ pub fn adopt(from: &mut Tree, node: NodeId, to: &mut Tree) -> Result<Vec<(NodeId
     let entries = from.snapshot(node, true, true)?;
     let moved: std::collections::HashSet<NodeId> = entries.iter().map(|e| e.old).collect();
     from.attr_nodes.retain(|(element, _, _), _| !moved.contains(element));
-    to.build(entries)
+    let moved = to.build(entries)?;
+    // The live ranges in node's subtree stay on the same nodes, now `to`'s.
+    super::range::adopt_live_ranges(from, to, &moved);
+    Ok(moved)
 }
 
 #[cfg(test)]

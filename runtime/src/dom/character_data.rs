@@ -44,7 +44,7 @@ impl Tree {
         let length = data.len() as u64;
         // 2. If offset is greater than length, then throw an "IndexSizeError" DOMException.
         if u64::from(offset) > length {
-            return Err(DomError::IndexSize);
+            return Err(DomError::IndexSize("The offset is greater than the node's length."));
         }
         // 3. If offset plus count is greater than length, return a string
         //    whose value is the code units from the offsetth code unit to the
@@ -63,7 +63,7 @@ impl Tree {
         let length = code_units.len() as u64;
         // 2. If offset is greater than length, then throw an "IndexSizeError" DOMException.
         if u64::from(offset) > length {
-            return Err(DomError::IndexSize);
+            return Err(DomError::IndexSize("The offset is greater than the node's length."));
         }
         // 3. If offset plus count is greater than length, then set count to
         //    length minus offset.
@@ -80,7 +80,8 @@ impl Tree {
         if let Some(d) = self.node_data_mut(node).and_then(NodeData::character_data_mut) {
             *d = String::from_utf16_lossy(&code_units);
         }
-        // 8-11. (Live ranges: their boundary points in node move.)
+        // 8-11. Live ranges.
+        self.live_range_replace_data_steps(node, offset as u32, count as u32, super::position::utf16_len(data));
         // 12. If node's parent is non-null, then run the children changed
         //     steps for node's parent.
         Ok(())
@@ -92,7 +93,7 @@ impl Tree {
         let length = self.data_length(node);
         // 2. If offset is greater than length, then throw an "IndexSizeError" DOMException.
         if offset > length {
-            return Err(DomError::IndexSize);
+            return Err(DomError::IndexSize("The offset is greater than the Text node's length."));
         }
         // 3. Let count be length minus offset.
         let count = length - offset;
@@ -107,12 +108,13 @@ impl Tree {
             _ => self.create_text(&new_data),
         };
         // 6. Let parent be node's parent.
-        // 7. If parent is not null, then: 7.1. insert new node into parent
-        //    before node's next sibling; 7.2-7.5. (live ranges: their
-        //    boundary points past offset in node move to new node).
+        // 7. If parent is not null, then:
         if let Some(parent) = self.parent(node) {
+            // 7.1. Insert new node into parent before node's next sibling.
             let next = self.next_sibling(node);
             self.insert(new_node, parent, next)?;
+            // 7.2-7.5. Live ranges.
+            self.live_range_split_steps(node, new_node, offset, parent);
         }
         // 8. Replace data with node node, offset offset, count count, and data the empty string.
         self.replace_data(node, offset, count, "")?;
@@ -147,7 +149,7 @@ impl Tree {
                 continue;
             }
             // 1. Let length be node's length.
-            let length = self.data_length(node);
+            let mut length = self.data_length(node);
             // 2. If length is zero, then remove node and continue with the
             //    next exclusive Text node, if any.
             if length == 0 {
@@ -165,10 +167,15 @@ impl Tree {
             let data: String = following.iter().filter_map(|n| self.data(*n)).collect();
             // 4. Replace data with node node, offset length, count 0, and data data.
             self.replace_data(node, length, 0, &data)?;
-            // 5-6. Let currentNode be node's next sibling; while it is an
-            //      exclusive Text node: (live ranges in it move to node at
-            //      their offset plus the length before it); set currentNode
-            //      to its next sibling.
+            // 5. Let currentNode be node's next sibling.
+            // 6. While currentNode is an exclusive Text node:
+            for &current in &following {
+                // 6.1-6.4. Live ranges.
+                self.live_range_normalize_steps(node, current, length);
+                // 6.5. Add currentNode's length to length.
+                length = length.saturating_add(self.data_length(current));
+                // 6.6. Set currentNode to its next sibling.
+            }
             // 7. Remove node's contiguous exclusive Text nodes (excluding
             //    itself), in tree order.
             for n in following {
@@ -182,6 +189,7 @@ impl Tree {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dom::position::BoundaryPoint;
 
     #[test]
     fn data_is_counted_in_utf16_code_units() {
@@ -190,7 +198,7 @@ mod tests {
         assert_eq!(t.data_length(text), 4);
         assert_eq!(t.substring_data(text, 1, 2).unwrap(), "\u{1F320}");
         assert_eq!(t.substring_data(text, 3, 99).unwrap(), "b");
-        assert_eq!(t.substring_data(text, 5, 1), Err(DomError::IndexSize));
+        assert_eq!(t.substring_data(text, 5, 1), Err(DomError::IndexSize("The offset is greater than the node's length.")));
         t.replace_data(text, 1, 2, "xy").unwrap();
         assert_eq!(t.data(text), Some("axyb"));
         t.replace_data(text, 4, 10, "!").unwrap();
@@ -211,5 +219,41 @@ mod tests {
         t.normalize(p).unwrap();
         assert_eq!(t.children(p).count(), 1);
         assert_eq!(t.data(text), Some("hello"));
+    }
+
+    #[test]
+    fn replace_data_moves_live_ranges() {
+        let mut t = Tree::parse_document("<body><p>a\u{1F600}bc</p>");
+        let p = t.body().and_then(|b| t.first_child(b)).unwrap();
+        let text = t.first_child(p).unwrap();
+        assert_eq!(t.node_length(text), 5);
+        let r = t.create_live_range(BoundaryPoint::new(text, 4));
+        t.replace_data(text, 1, 2, "XYZ").unwrap();
+        assert_eq!(t.data(text), Some("aXYZbc"));
+        // 4 > 1 + 2: moved by 3 - 2.
+        assert_eq!(t.live_range(r).unwrap().start.offset, 5);
+        t.replace_data(text, 0, 99, "").unwrap();
+        assert_eq!(t.live_range(r).unwrap().start.offset, 0);
+    }
+
+    #[test]
+    fn split_text_and_normalize_keep_range_points() {
+        let mut t = Tree::parse_document("<body><p>hello</p>");
+        let p = t.body().and_then(|b| t.first_child(b)).unwrap();
+        let text = t.first_child(p).unwrap();
+        let r = t.create_live_range(BoundaryPoint::new(text, 4));
+        let second = t.split_text(text, 2).unwrap();
+        assert_eq!(t.live_range(r).unwrap().start, BoundaryPoint::new(second, 2));
+        let empty = t.create_text("");
+        t.append_child(p, empty).unwrap();
+        let end = t.create_live_range(BoundaryPoint::new(p, 2));
+        t.normalize(p).unwrap();
+        assert_eq!(t.children(p).count(), 1);
+        assert_eq!(t.data(text), Some("hello"));
+        assert_eq!(t.live_range(r).unwrap().start, BoundaryPoint::new(text, 4));
+        // (p, 2) was before the empty Text node, which is one of the
+        // contiguous Text nodes merged into the first: step 6.3 moves it to
+        // (first, length of "hello").
+        assert_eq!(t.live_range(end).unwrap().start, BoundaryPoint::new(text, 5));
     }
 }

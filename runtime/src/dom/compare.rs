@@ -20,25 +20,6 @@ pub mod position {
 }
 
 impl Tree {
-    /// The path from the root to `node`: each inclusive ancestor's index
-    /// among its siblings.
-    fn index_path(&self, node: NodeId) -> Vec<usize> {
-        let mut path = Vec::new();
-        let mut cur = node;
-        while let Some(parent) = self.parent(cur) {
-            path.push(std::iter::successors(self.previous_sibling(cur), |s| self.previous_sibling(*s)).count());
-            cur = parent;
-        }
-        path.reverse();
-        path
-    }
-
-    /// https://dom.spec.whatwg.org/#concept-tree-order of two nodes of the
-    /// same tree (an ancestor comes before its descendants).
-    pub fn tree_order(&self, a: NodeId, b: NodeId) -> Ordering {
-        self.index_path(a).cmp(&self.index_path(b))
-    }
-
     /// https://dom.spec.whatwg.org/#dom-node-comparedocumentposition of
     /// `this` and `other`, both nodes of this tree.
     pub fn compare_document_position(&self, this: NodeId, other: NodeId) -> u16 {

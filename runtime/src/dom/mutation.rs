@@ -220,7 +220,8 @@ impl Tree {
             }
             self.record(node, MutationKind::ChildList { added: Vec::new(), removed: nodes.clone(), previous: None, next: None });
         }
-        // 5. If child is non-null: (live ranges after child's index move by count).
+        // 5. If child is non-null: the live ranges after child move by count.
+        self.live_range_insert_steps(parent, child, nodes.len() as u32);
         // 6. Let previousSibling be child's previous sibling or parent's last
         //    child if child is null.
         let previous_sibling = match child {
@@ -276,7 +277,11 @@ impl Tree {
         let Some(parent) = n.parent else {
             return Ok(());
         };
-        // 3-9. (Live ranges and node iterators.)
+        // 3. Let index be node's index.
+        // 4-7. Run the live range pre-remove steps, given node.
+        self.live_range_pre_remove_steps(node);
+        let n = self.node(node)?;
+        // 8-9. (Node iterators.)
         // 10. Let oldPreviousSibling be node's previous sibling.
         // 11. Let oldNextSibling be node's next sibling.
         let (previous, next) = (n.previous_sibling, n.next_sibling);

@@ -37,6 +37,8 @@ pub struct Tree {
     pub(crate) hooks: Option<&'static super::hooks::TreeHooks>,
     /// The changes kept for mutation observers, when asked (see [`super::observe`]).
     pub(crate) mutation_log: Option<Vec<super::observe::Mutation>>,
+    /// The live ranges whose boundary points are nodes of this tree (see [`super::range`]).
+    pub(crate) live_ranges: super::range::LiveRanges,
 }
 
 /// The identity the next tree gets (unique for the life of the process).
@@ -59,6 +61,7 @@ impl Tree {
             attr_nodes: std::collections::HashMap::new(),
             hooks: None,
             mutation_log: None,
+            live_ranges: super::range::LiveRanges::default(),
         }
     }
 

@@ -12,6 +12,7 @@
 
 mod dictionary;
 mod interface;
+mod overload;
 mod realm;
 mod reflect;
 mod special;
@@ -93,7 +94,7 @@ fn collect_unions(defs: &Definitions) -> BTreeMap<String, Type> {
                     walk(m, out);
                 }
             }
-            Type::Nullable(i) | Type::Sequence(i) | Type::Promise(i) => walk(i, out),
+            Type::Nullable(i) | Type::Sequence(i) | Type::FrozenArray(i) | Type::Promise(i) => walk(i, out),
             Type::Record(k, v) => {
                 walk(k, out);
                 walk(v, out);
