@@ -39,7 +39,7 @@ realpages: build
 
 # Every test: the crates' unit and integration tests, WPT with the project's
 # expectations, then 'webmcp serve' driven by an MCP client SDK.
-test: unit wpt serve-test
+test: unit wpt platform serve-test
 
 unit: test-deps
 	WEBMCP_WPT_ROOT=$(abspath $(WPT_ROOT)) $(CARGO) test --workspace --no-fail-fast
@@ -52,6 +52,14 @@ test-deps:
 wpt: test-build
 	./target/debug/webmcp wpt --root $(WPT_ROOT) --metadata wpt/expectations \
 		--log-wptreport target/wptreport.json --log-xunit target/junit.xml /webmcp
+
+# The everyday platform's upstream WPT pages (DOM, events, forms, URL, ...) with
+# their own expectations, then the share of Chromium 156's passes this run passes.
+PLATFORM_ROOT ?= ../shared/wpt-platform
+platform: test-build
+	$(WEBMCP) wpt --root $(PLATFORM_ROOT) --metadata wpt/expectations-platform \
+		--log-wptreport target/platform-wptreport.json
+	$(WEBMCP) wpt share target/platform-wptreport.json $(PLATFORM_ROOT)/chromium-156.json
 
 bench:
 	$(CARGO) bench -p runtime --bench schema

@@ -437,6 +437,12 @@ fn report_call_error(session: &Session, tool: &str, e: &CallError) {
                 print_stack(thrown);
             }
         }
+        CallError::ToolReportedError { result } => {
+            eprintln!("webmcp: {tool}: the tool reported an error (isError: true):");
+            for line in webmcp::result_text(result).lines() {
+                eprintln!("    {line}");
+            }
+        }
         CallError::NoSuchTool(_) => {
             let names: Vec<String> = session.tools().into_iter().map(|t| t.name).collect();
             let has = if names.is_empty() { "no tools".to_string() } else { format!("the tools {}", names.join(", ")) };

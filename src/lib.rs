@@ -38,7 +38,7 @@ mod site;
 pub use session::process::page_process;
 
 pub use bindings::embedder::{DocumentHandle, ObservedTool as Tool, ThrownException, ToolAnnotations, TopDocument};
-pub use session::errors::{CallError, Error};
+pub use session::errors::{is_error_result, result_text, CallError, Error};
 pub use session::options::{Isolation, SessionOptions, TimeMode, DEFAULT_MAX_MEMORY, KILL_MARGIN};
 pub use site::DEFAULT_ORIGIN;
 pub use session::{CallId, Event, LoadState, PendingCall, Session};

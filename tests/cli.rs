@@ -296,3 +296,33 @@ fn every_option_of_every_help_is_in_the_docs() {
         assert!(cli.contains(&format!("webmcp {command}")), "cli.md shows webmcp {command}");
     }
 }
+
+#[test]
+fn pages_of_the_older_draft_register_and_report_errors_as_errors() {
+    let page = "tests/fixtures/cli/older-draft.html";
+    let out = webmcp(&["-q", "tools", "--format", "text", page]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).contains("check_stock(item: string)"), "{}", stdout(&out));
+    // A result of MCP's shape is printed as the page returned it.
+    let out = webmcp(&["-q", "call", page, "check_stock", r#"{"item": "kettle"}"#]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap(), serde_json::json!({"content": [{"type": "text", "text": "kettle: 3 in stock"}]}));
+    // `isError: true` fails the call (exit 1) with the result's text.
+    let out = webmcp(&["-q", "call", page, "check_stock", r#"{"item": "toaster"}"#]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(stdout(&out), "");
+    assert!(stderr(&out).contains("check_stock: the tool reported an error (isError: true):\n    Error: toaster is out of stock"), "{}", stderr(&out));
+    // The console says once that the page uses an earlier draft's API.
+    let out = webmcp(&["run", page]);
+    assert_eq!(stderr(&out).matches("[Deprecation] modelContext.provideContext()").count(), 1, "{}", stderr(&out));
+}
+
+#[test]
+fn tools_say_which_script_line_and_api_stopped_the_page() {
+    let out = webmcp(&["-q", "tools", "tests/fixtures/cli/dies-before-registering.html"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(err.contains("uncaught: ReferenceError: BroadcastChannel is not defined\n    at file://"), "{err}");
+    assert!(err.contains("dies-before-registering.html:5:23\n    note: `BroadcastChannel` is not implemented by webmcp"), "{err}");
+    assert!(err.contains("the page registered no tools and threw once"), "{err}");
+}

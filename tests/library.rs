@@ -210,3 +210,14 @@ fn a_declarative_call_waits_for_a_person_unless_the_session_submits() {
     assert_eq!(session.call("reserve", json!({"name": "Grace", "guests": 4})).unwrap(), json!("reserved for Grace (4)"));
     assert_eq!(session.eval("document.getElementById('booked').textContent").unwrap(), json!("Grace: 4"));
 }
+
+#[test]
+fn a_result_that_says_is_error_is_a_call_error() {
+    let page = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/cli/older-draft.html");
+    let session = Session::open(page, SessionOptions::default()).expect("the fixture loads");
+    assert_eq!(session.call("check_stock", serde_json::json!({"item": "kettle"})).unwrap()["content"][0]["text"], "kettle: 3 in stock");
+    match session.call("check_stock", serde_json::json!({"item": "toaster"})) {
+        Err(e @ webmcp::CallError::ToolReportedError { .. }) => assert_eq!(e.to_string(), "the tool reported an error: Error: toaster is out of stock"),
+        other => panic!("expected a ToolReportedError, got {other:?}"),
+    }
+}

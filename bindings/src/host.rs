@@ -92,10 +92,19 @@ pub struct Hooks {
     pub window_proxy: fn(&mut Context, NavigableId) -> boa_engine::JsResult<JsObject>,
     /// Makes a document's realm and Window in this agent, if not made yet.
     pub initialize_document_objects: fn(&mut Context, DocId) -> boa_engine::JsResult<()>,
+    /// A node's wrapper was made (HTML: its event handler content attributes
+    /// become handlers).
+    pub node_wrapped: fn(&mut Context, DocId, NodeId, &JsObject),
+    /// https://html.spec.whatwg.org/multipage/webappapis.html#getting-the-current-value-of-the-event-handler
+    /// (compiled if it was a content attribute's text), as an object.
+    pub event_handler_value: fn(&mut Context, &JsObject, &str) -> Option<JsObject>,
     /// HTML's event handler processing algorithm, for an event handler's listener.
     pub invoke_event_handler: fn(&mut Context, &JsObject, &str, &JsObject) -> boa_engine::JsResult<()>,
     /// A document's ModelContext (WebMCP's partial interface of Document and Navigator).
     pub model_context: fn(&mut Context, DocId) -> boa_engine::JsResult<JsObject>,
+    /// https://w3c.github.io/selection-api/#dom-document-getselection: a
+    /// document's Selection (the Selection API's partial interface of Document).
+    pub selection: fn(&mut Context, DocId) -> boa_engine::JsResult<Option<JsObject>>,
     /// What WebMCP's declarative tools learn about a form of `doc` (its
     /// submission starting or dispatched, a navigation, a reset); the
     /// answer matters for [`FormEvent::SubmitStarting`] only: whether the
@@ -104,12 +113,19 @@ pub struct Hooks {
     /// The parser inserted nodes into `doc` (before each script it runs,
     /// and at the end): its forms may be tools now.
     pub forms_parsed: fn(&mut Context, DocId),
+    /// https://dom.spec.whatwg.org/#concept-element-interface: the interface
+    /// an element implements (HTML's element interfaces).
+    pub element_interface: fn(&runtime::dom::ElementData) -> crate::generated::Interface,
     /// https://dom.spec.whatwg.org/#eventtarget-activation-behavior: whether a target has one (HTML's elements).
     pub has_activation_behavior: fn(&mut Context, &JsObject) -> bool,
     /// Runs a target's activation behavior with the event.
     pub activation_behavior: fn(&mut Context, &JsObject, &JsObject),
     /// https://dom.spec.whatwg.org/#eventtarget-legacy-pre-activation-behavior
     pub legacy_pre_activation_behavior: fn(&mut Context, &JsObject, &JsObject),
+    /// The observers' steps of a rendering update of a document, after its
+    /// animation frame callbacks: ResizeObserver's gather and broadcast,
+    /// IntersectionObserver's update intersection observations.
+    pub rendering_observations: fn(&mut Context, DocId),
     /// https://dom.spec.whatwg.org/#eventtarget-legacy-canceled-activation-behavior
     pub legacy_canceled_activation_behavior: fn(&mut Context, &JsObject, &JsObject),
 }
@@ -154,6 +170,15 @@ pub struct DocumentObjects {
     pub focused: Option<JsObject>,
     /// Each `<dialog>`'s returnValue and is-modal flag, by element.
     pub dialogs: HashMap<NodeId, (String, bool)>,
+    /// The interface of the document's wrapper when a DOM method chose one
+    /// (`createDocument()` makes an XMLDocument).
+    pub document_interface: Option<crate::generated::Interface>,
+    /// Each media element's IDL state (volume, muted, rates...), by element.
+    pub media: HashMap<NodeId, crate::html::htmlmediaelement::MediaState>,
+    /// The `<style>` elements whose CSS style sheet's disabled flag is set,
+    /// with the text the sheet was made from (a new text makes a new sheet,
+    /// not disabled).
+    pub disabled_style_sheets: HashMap<NodeId, String>,
     /// Elements whose click() is running (https://html.spec.whatwg.org/multipage/interaction.html#click-in-progress-flag).
     pub clicks_in_progress: Vec<NodeId>,
     /// What a form control's legacy pre-activation behavior changed, for
@@ -165,6 +190,21 @@ pub struct DocumentObjects {
     pub animation_frame_handle: u32,
     /// Whether a rendering opportunity (the next frame) is scheduled.
     pub frame_scheduled: bool,
+    /// https://drafts.csswg.org/resize-observer/#document-resizeobservers-slot
+    pub resize_observers: Vec<JsObject>,
+    /// The IntersectionObservers with targets in this document, and whether
+    /// https://w3c.github.io/IntersectionObserver/#document-intersectionobservertaskqueued is set.
+    pub intersection_observers: Vec<JsObject>,
+    pub intersection_observer_task_queued: bool,
+    /// Whether the console was told that the document uses members of an
+    /// earlier WebMCP draft (`webmcp::older_drafts`).
+    pub older_draft_warned: bool,
+    /// https://html.spec.whatwg.org/multipage/webappapis.html#concept-global-current-event:
+    /// the Window's current event (`window.event`).
+    pub current_event: Option<JsObject>,
+    /// The `<body>` whose Window-reflecting event handler content attributes
+    /// the parser set on the Window (`html::event_handler_content::parsed`).
+    pub parsed_body: Option<NodeId>,
 }
 
 /// What an object made by the platform stands for, when it is one of the
@@ -216,6 +256,9 @@ pub struct ScriptHost {
     /// (the observers with registrations), and the documents whose trees
     /// keep their changes for them.
     pub mutation_observers: RefCell<(Vec<JsObject>, Vec<DocId>)>,
+    /// The sources of the scripts this agent ran, for diagnostics
+    /// (`crate::html::diagnostics`).
+    pub script_sources: RefCell<crate::html::diagnostics::ScriptSources>,
     /// Rejected promises waiting for `unhandledrejection` / `rejectionhandled`.
     pub rejections: RefCell<Rejections>,
     /// The Window (document) and WindowProxy the next realm's global object and `this` are for.
@@ -233,6 +276,8 @@ pub struct ScriptHost {
     pub scripts: RefCell<crate::html::script_element::Scripts>,
     /// https://html.spec.whatwg.org/multipage/dom.html#dom-document-currentscript, by document.
     pub current_script: RefCell<HashMap<DocId, NodeId>>,
+    /// The document holding each live range of this agent's Range objects.
+    pub live_ranges: RefCell<crate::dom::live_range::RangeHomes>,
 }
 
 impl ScriptHost {
@@ -254,12 +299,14 @@ impl ScriptHost {
             timer_nesting_level: Cell::new(0),
             rejections: RefCell::new(Default::default()),
             mutation_observers: RefCell::new((Vec::new(), Vec::new())),
+            script_sources: RefCell::new(Default::default()),
             next_global: RefCell::new((DocId(0), None)),
             epoch_ms,
             form_flags: RefCell::new(Default::default()),
             declarative: RefCell::new(Default::default()),
             scripts: RefCell::new(Default::default()),
             current_script: RefCell::new(HashMap::new()),
+            live_ranges: RefCell::new(Default::default()),
         }
     }
 

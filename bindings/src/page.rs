@@ -65,17 +65,35 @@ impl Default for PageOptions {
     }
 }
 
-/// The microtask queue: Boa's promise jobs, run at each microtask checkpoint.
-/// A queue that refills itself forever (`function f() { queueMicrotask(f) }`)
-/// is cut off at the page's wall-clock deadline, so it cannot hang the runner.
+/// The microtask queue: Boa's promise jobs and the mutation observer
+/// microtask, run at each microtask checkpoint. A queue that refills itself
+/// forever (`function f() { queueMicrotask(f) }`) is cut off at the page's
+/// wall-clock deadline, so it cannot hang the runner.
 struct Microtasks {
-    jobs: RefCell<VecDeque<Job>>,
+    jobs: RefCell<VecDeque<Microtask>>,
+    /// https://dom.spec.whatwg.org/#mutation-observer-microtask-queued
+    mutation_observer_microtask_queued: std::cell::Cell<bool>,
     deadline: Instant,
 }
 
+enum Microtask {
+    Job(Job),
+    /// https://dom.spec.whatwg.org/#queue-a-mutation-observer-compound-microtask:
+    /// notify mutation observers.
+    NotifyMutationObservers,
+}
+
 impl JobExecutor for Microtasks {
-    fn enqueue_job(self: Rc<Self>, job: Job, _ctx: &mut Context) {
-        self.jobs.borrow_mut().push_back(job);
+    fn enqueue_job(self: Rc<Self>, job: Job, ctx: &mut Context) {
+        // Trees keep their changes and the records are made when the observers are
+        // notified; a change made before this job queued the mutation observer
+        // microtask then (https://dom.spec.whatwg.org/#queue-a-mutation-record
+        // step 5), so the notification goes ahead of the job.
+        if !self.mutation_observer_microtask_queued.get() && crate::dom::mutationobserver::mutations_pending(ctx) {
+            self.mutation_observer_microtask_queued.set(true);
+            self.jobs.borrow_mut().push_back(Microtask::NotifyMutationObservers);
+        }
+        self.jobs.borrow_mut().push_back(Microtask::Job(job));
     }
     fn run_jobs(self: Rc<Self>, ctx: &mut Context) -> JsResult<()> {
         let mut ran: u32 = 0;
@@ -91,12 +109,22 @@ impl JobExecutor for Microtasks {
                 return Ok(());
             }
             let job = self.jobs.borrow_mut().pop_front();
-            let Some(job) = job else {
-                // https://dom.spec.whatwg.org/#notify-mutation-observers once the queue has drained.
-                if crate::dom::mutationobserver::notify_mutation_observers(ctx) {
+            let job = match job {
+                Some(Microtask::Job(job)) => job,
+                Some(Microtask::NotifyMutationObservers) => {
+                    // https://dom.spec.whatwg.org/#notify-mutation-observers step 1.
+                    self.mutation_observer_microtask_queued.set(false);
+                    crate::dom::mutationobserver::notify_mutation_observers(ctx);
                     continue;
                 }
-                return Ok(());
+                None => {
+                    // Changes kept after the last job was queued: their microtask
+                    // comes last.
+                    if crate::dom::mutationobserver::notify_mutation_observers(ctx) {
+                        continue;
+                    }
+                    return Ok(());
+                }
             };
             let r = match job {
                 Job::PromiseJob(j) => j.call(ctx).map(|_| ()),
@@ -203,12 +231,17 @@ static HOOKS: crate::host::Hooks = crate::host::Hooks {
     window_proxy: crate::html::window_proxy::get,
     initialize_document_objects: crate::html::document_load::initialize_document_objects,
     invoke_event_handler: crate::html::event_handler::invoke,
+    node_wrapped: crate::html::event_handler_content::node_wrapped,
+    event_handler_value: |ctx, target, name| crate::html::event_handler::get_the_current_value(ctx, target, name).as_object(),
     model_context: crate::webmcp::modelcontext::model_context_of,
+    selection: crate::selection_api::selection::selection_of,
     form_event: crate::webmcp::declarative::form_event,
     forms_parsed: crate::webmcp::declarative::update_form_tools,
+    element_interface: crate::html::element_interfaces::element_interface,
     has_activation_behavior: crate::html::activation::has_activation_behavior,
     activation_behavior: crate::html::activation::activation_behavior,
     legacy_pre_activation_behavior: crate::html::activation::legacy_pre_activation_behavior,
+    rendering_observations,
     legacy_canceled_activation_behavior: crate::html::activation::legacy_canceled_activation_behavior,
 };
 
@@ -250,7 +283,7 @@ impl Agents {
         let hooks = Rc::new(Hooks { host: host.clone() });
         let mut ctx = Context::builder()
             .host_hooks(hooks)
-            .job_executor(Rc::new(Microtasks { jobs: RefCell::new(VecDeque::new()), deadline: self.deadline }))
+            .job_executor(Rc::new(Microtasks { jobs: RefCell::new(VecDeque::new()), mutation_observer_microtask_queued: std::cell::Cell::new(false), deadline: self.deadline }))
             .clock(Rc::new(PageClock { ua: self.ua.clone(), epoch_ms: self.epoch_ms, last: std::cell::Cell::new(0.0) }))
             .module_loader(Rc::new(crate::html::module_script::PageModuleLoader))
             .build()
@@ -417,4 +450,11 @@ impl Page {
         let t = d.tree.borrow();
         t.document_element().and_then(|e| t.attribute(e, "class").map(|c| c.split_ascii_whitespace().any(|x| x == "test-wait"))).unwrap_or(false)
     }
+}
+
+/// The observers' steps of a rendering update, in HTML's order: resize
+/// observations, then intersection observations.
+fn rendering_observations(ctx: &mut Context, doc: crate::host::DocId) {
+    crate::resize_observer::resizeobserver::run_resize_observations(ctx, doc);
+    crate::intersection_observer::intersectionobserver::run_the_update_intersection_observations_steps(ctx, doc);
 }

@@ -254,3 +254,174 @@ b</textarea></form><script>document.getElementById('f').submit();</script>"#;
         [("https://a.test/order".to_string(), "application/x-www-form-urlencoded".to_string(), "item=tea+%26+cake&note=a%0D%0Ab".to_string())]
     );
 }
+
+#[test]
+fn text_selection_apis_per_type_and_the_select_event() {
+    let page = r#"<!doctype html><input id=t value=hello><input id=c type=checkbox><textarea id=ta>ab</textarea>
+        <script>
+        const $ = id => document.getElementById(id);
+        const t = $('t');
+        const events = [];
+        t.addEventListener('select', e => events.push(e.type + ':' + e.bubbles));
+        console.log(t.selectionStart, t.selectionEnd, t.selectionDirection);
+        t.setSelectionRange(1, 99, 'backward');
+        console.log(t.selectionStart, t.selectionEnd, t.selectionDirection);
+        t.setRangeText('ZZ', 0, 1, 'select');
+        console.log(t.value, t.selectionStart, t.selectionEnd);
+        try { t.setRangeText('x', 0); } catch (e) { console.log(e.name); }
+        try { t.setRangeText('x', 3, 1); } catch (e) { console.log(e.name); }
+        t.value = 'a longer value';
+        console.log(t.selectionStart, t.selectionEnd, t.selectionDirection);
+        t.type = 'email';
+        console.log(t.selectionStart, t.selectionDirection);
+        try { t.selectionStart = 0; } catch (e) { console.log(e.name); }
+        t.type = 'text';
+        const c = $('c');
+        c.select();
+        console.log(c.selectionStart);
+        try { c.setSelectionRange(0, 0); } catch (e) { console.log(e.name); }
+        $('ta').select();
+        console.log($('ta').selectionStart, $('ta').selectionEnd, HTMLInputElement.prototype.setRangeText.length);
+        console.log('sync events: ' + events.length);
+        // The select events are tasks of the user interaction task source.
+        setTimeout(() => console.log(events.join(',')), 50);
+    </script>"#;
+    assert_eq!(
+        run(&[("https://a.test/", page)]),
+        [
+            "0 0 none",
+            "1 5 backward",
+            "ZZello 0 2",
+            "TypeError",
+            "IndexSizeError",
+            "14 14 none",
+            "null null",
+            "InvalidStateError",
+            "null",
+            "InvalidStateError",
+            "0 2 1",
+            "sync events: 0",
+            "select:true,select:true",
+        ]
+    );
+}
+
+#[test]
+fn form_collections_are_live() {
+    let page = r#"<!doctype html><form id=f><input name=a id=x><input type=radio name=r value=1><input type=radio name=r value=2 checked>
+        <fieldset id=fs><input name=b></fieldset></form>
+        <select id=s><option>1</option><option selected>2</option></select><datalist id=dl><option>d</option></datalist>
+        <script>
+        const $ = id => document.getElementById(id);
+        const f = $('f'), s = $('s');
+        const els = f.elements, forms = document.forms, opts = s.options, sel = s.selectedOptions;
+        console.log(els === f.elements, forms === document.forms, opts === s.options, els.length, forms.length);
+        console.log(els.r instanceof RadioNodeList, els.r.length, els.r.value, els.namedItem('x') === els.a, els.nope);
+        const r = els.r;
+        f.appendChild(Object.assign(document.createElement('input'), {type: 'radio', name: 'r', value: '3'}));
+        console.log(els.length, r.length, f.length, $('fs').elements.length);
+        r.value = '3';
+        console.log(r.value, els[5].checked);
+        document.body.appendChild(document.createElement('form'));
+        console.log(forms.length, forms.f === f, Object.getOwnPropertyNames(forms).join());
+        console.log(opts.length, opts.selectedIndex, sel.length, sel[0].text);
+        opts.selectedIndex = 0;
+        console.log(s.selectedIndex, sel[0].text);
+        s.length = 4;
+        console.log(s.length, s.children.length, opts[3].value === '');
+        opts[1] = null;
+        console.log(s.length);
+        opts[5] = new Option('five', '5', false, true);
+        console.log(s.length, opts[5].value, opts[5].selected, s.value);
+        opts[0] = new Option('zero');
+        console.log(opts[0].text, s.length);
+        s.add(new Option('first'), 0);
+        s.add(new Option('last'));
+        console.log(opts[0].text, opts[opts.length - 1].text);
+        s.remove(0);
+        opts.remove(100);
+        console.log(opts[0].text, s.length);
+        try { s.add(document.body); } catch (e) { console.log(e.name); }
+        console.log($('dl').options.length, $('dl').options[0].text, document.createElement('optgroup') instanceof HTMLOptGroupElement);
+        const o = new Option('t', 'v', true, false);
+        console.log(o.defaultSelected, o.selected, o.value, Option.prototype === HTMLOptionElement.prototype);
+        try { Option(); } catch (e) { console.log(e.name); }
+    </script>"#;
+    assert_eq!(
+        run(&[("https://a.test/", page)]),
+        [
+            "true true true 5 1",
+            "true 2 2 true undefined",
+            "6 3 6 1",
+            "3 true",
+            "2 true 0,1,f",
+            "2 1 1 2",
+            "0 1",
+            "4 4 true",
+            "3",
+            "6 5 true 5",
+            "zero 6",
+            "first last",
+            "zero 7",
+            "TypeError",
+            "1 d true",
+            "true false v true",
+            "TypeError",
+        ]
+    );
+}
+
+#[test]
+fn formdata_event_labels_value_as_date_and_object() {
+    let page = r#"<!doctype html><form id=f><input name=a value=1><label id=l>L <input id=i type=date value=2024-02-29></label>
+        <object id=o name=obj></object></form>
+        <script>
+        const $ = id => document.getElementById(id);
+        const f = $('f'), i = $('i');
+        f.addEventListener('formdata', e => {
+            console.log(e.constructor.name, e.bubbles, e.cancelable, e.formData.get('a'));
+            e.formData.append('extra', 'x');
+            try { new FormData(f); } catch (err) { console.log(err.name); }
+        });
+        const fd = new FormData(f);
+        console.log(fd.getAll('extra').length, fd.get('a'));
+        console.log(i.valueAsDate.toISOString(), i.labels === i.labels, i.labels.length);
+        i.valueAsDate = new Date(Date.UTC(2001, 0, 2));
+        console.log(i.value);
+        try { i.valueAsDate = 5; } catch (e) { console.log(e.name); }
+        i.valueAsDate = null;
+        console.log(JSON.stringify(i.value));
+        try { $('f').elements[0].valueAsDate = null; } catch (e) { console.log(e.name); }
+        const labels = i.labels;
+        document.body.appendChild(i);
+        console.log(labels.length);
+        i.type = 'hidden';
+        console.log(i.labels);
+        const o = $('o');
+        console.log(o instanceof HTMLObjectElement, o.form === f, o.willValidate, f.elements.obj === o);
+        o.setCustomValidity('a\r\nb');
+        console.log(JSON.stringify(o.validationMessage), o.validity.customError, o.checkValidity());
+        const ev = new FormDataEvent('formdata', { formData: fd });
+        console.log(ev.formData === fd);
+        try { new FormDataEvent('formdata', {}); } catch (e) { console.log(e.name); }
+    </script>"#;
+    assert_eq!(
+        run(&[("https://a.test/", page)]),
+        [
+            "FormDataEvent true false 1",
+            "InvalidStateError",
+            "1 1",
+            "2024-02-29T00:00:00.000Z true 1",
+            "2001-01-02",
+            "TypeError",
+            "\"\"",
+            "InvalidStateError",
+            "0",
+            "null",
+            "true true false true",
+            "\"\" true true",
+            "true",
+            "TypeError",
+        ]
+    );
+}

@@ -5,7 +5,7 @@ use crate::common;
 use common::run;
 
 #[test]
-fn observers_receive_records_after_the_script() {
+fn observers_receive_records_in_their_microtask() {
     let console = run(&[(
         "https://a.test/",
         r#"<!doctype html><body><div id=root><p id=p>t</p></div><script>
@@ -42,9 +42,29 @@ fn observers_receive_records_after_the_script() {
             "TypeError",
             "TypeError",
             "TypeError",
-            "microtask",
+            // The changes came before the promise job was queued: the mutation
+            // observer microtask runs first.
             "callback true 5 attributes:p:0:0:class:null attributes:p:0:0:class:a childList:root:1:0:null:null characterData:undefined:0:0:null:t childList:root:0:1:null:null",
+            "microtask",
             "callback true 1 attributes:p:0:0:data-x:null",
         ]
     );
+}
+
+#[test]
+fn the_mutation_observer_microtask_interleaves_with_promise_jobs() {
+    let console = common::run(&[(
+        "https://a.test/",
+        r#"<!doctype html><script>
+            const log = [];
+            queueMicrotask(() => log.push('a'));
+            const node = document.createTextNode('');
+            new MutationObserver(() => log.push('mo')).observe(node, { characterData: true });
+            node.data = 'x';
+            Promise.resolve().then(() => log.push('b'));
+            node.data = 'y';
+            queueMicrotask(() => console.log(log.join(' ')));
+        </script>"#,
+    )]);
+    assert_eq!(console, ["a mo b"]);
 }

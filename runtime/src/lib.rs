@@ -29,6 +29,8 @@
 
 pub mod dom;
 pub mod fetch;
+pub mod file_api;
+pub mod mimesniff;
 pub mod html;
 pub mod css;
 pub mod permissions_policy;

@@ -13,6 +13,7 @@ mod declarative_fixtures;
 mod declarative_tool;
 mod dom_html_fragments;
 mod dom_parse;
+mod dom_ranges;
 mod dom_select;
 mod dom_tree;
 mod forms_control;

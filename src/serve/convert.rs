@@ -42,9 +42,12 @@ pub fn mcp_tool(tool: &Tool, mcp_name: &str) -> McpTool {
 }
 
 /// A tool's result: one that already has MCP's `{content: [...]}` shape
-/// passes through; a string becomes text; anything else becomes its JSON
-/// as text, and an object is also the structured content.
+/// passes through (the result shape of the earlier WebMCP drafts, whose
+/// `isError: true` makes it an error result); a string becomes text;
+/// anything else becomes its JSON as text, and an object is also the
+/// structured content.
 pub fn call_result(value: Value, untrusted: bool) -> CallToolResult {
+    let failed = webmcp::is_error_result(&value);
     let mut result = match &value {
         Value::Object(o) if o.get("content").is_some_and(Value::is_array) => match serde_json::from_value::<CallToolResult>(value.clone()) {
             // A page's result carries no protocol discriminator: it is a complete result.
@@ -57,6 +60,9 @@ pub fn call_result(value: Value, untrusted: bool) -> CallToolResult {
         Value::String(s) => CallToolResult::success(vec![ContentBlock::text(s.clone())]),
         _ => json_text(&value),
     };
+    if failed {
+        result.is_error = Some(true);
+    }
     if untrusted {
         let meta = result.meta.get_or_insert_with(|| MetaObject(Map::new()));
         meta.0.insert("webmcp/untrustedContentHint".into(), json!(true));
@@ -118,6 +124,17 @@ mod tests {
         // A `content` that is not MCP's shape is just JSON.
         let r = call_result(json!({"content": [{"kind": "odd"}]}), false);
         assert_eq!(text(&r), r#"{"content":[{"kind":"odd"}]}"#);
+    }
+
+    #[test]
+    fn results_that_say_is_error_are_error_results() {
+        let r = call_result(json!({"content": [{"type": "text", "text": "Out of stock"}], "isError": true}), false);
+        assert_eq!((text(&r), r.is_error), ("Out of stock".to_string(), Some(true)));
+        // Even when its content is not MCP's shape, it stays an error.
+        let r = call_result(json!({"content": [{"kind": "odd"}], "isError": true}), true);
+        assert_eq!(r.is_error, Some(true));
+        assert_eq!(r.meta.unwrap().0["webmcp/untrustedContentHint"], json!(true));
+        assert_ne!(call_result(json!({"content": [], "isError": false}), false).is_error, Some(true));
     }
 
     #[test]

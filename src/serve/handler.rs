@@ -209,6 +209,8 @@ impl ServerHandler for PageServer {
                 outcome = &mut waiting => {
                     let result = match outcome {
                         Ok(Ok(value)) => call_result(value, untrusted),
+                        // The page's own error result passes through, as MCP defines it.
+                        Ok(Err(CallError::ToolReportedError { result })) => call_result(result, untrusted),
                         Ok(Err(e)) => call_error(&e),
                         Err(e) => return Err(McpError::internal_error(format!("the call's waiter failed: {e}"), None)),
                     };

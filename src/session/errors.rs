@@ -76,9 +76,39 @@ pub enum CallError {
     /// [`crate::SessionOptions::submit`]); the call was cancelled.
     #[error("'{0}' filled in its form and waits for a person to submit it; the call was cancelled (pass --submit to submit the form)")]
     WaitsForPerson(String),
+    /// The tool answered with a result of MCP's shape that says it failed
+    /// (`{content: [...], isError: true}`, as tools written for the earlier
+    /// WebMCP drafts and the MCP-B polyfill report errors). `result` is what
+    /// the tool returned; the message is its text content.
+    #[error("the tool reported an error: {}", result_text(.result))]
+    ToolReportedError {
+        /// The tool's result, as it returned it.
+        result: serde_json::Value,
+    },
     /// The session failed (crash, unresponsive page, closed).
     #[error(transparent)]
     Session(#[from] Error),
+}
+
+/// Whether a tool's result is MCP's `CallToolResult` shape saying the call
+/// failed: an object with a `content` array and `isError: true`.
+pub fn is_error_result(value: &serde_json::Value) -> bool {
+    value.get("content").is_some_and(serde_json::Value::is_array) && value.get("isError") == Some(&serde_json::Value::Bool(true))
+}
+
+/// The text blocks of an MCP-shaped result, one line each (what a person
+/// reads of it); `(no text)` when it has none.
+pub fn result_text(result: &serde_json::Value) -> String {
+    let texts: Vec<&str> = result
+        .get("content")
+        .and_then(serde_json::Value::as_array)
+        .map(|blocks| blocks.iter().filter(|b| b.get("type").and_then(|t| t.as_str()) == Some("text")).filter_map(|b| b.get("text").and_then(|t| t.as_str())).collect())
+        .unwrap_or_default();
+    if texts.is_empty() {
+        "(no text)".to_string()
+    } else {
+        texts.join("\n")
+    }
 }
 
 fn describe_thrown(t: &ThrownException) -> String {

@@ -294,18 +294,22 @@ impl PendingCall {
 
     /// The call's result if it arrives within `patience` (then the call is
     /// over; later polls give `None`), `None` otherwise. A session that is
-    /// gone answers at once.
+    /// gone answers at once. A result of MCP's shape that says the call
+    /// failed (`isError: true`) is [`CallError::ToolReportedError`].
     pub(crate) fn wait_for(&self, patience: Duration) -> Option<Result<Value, CallError>> {
         match self.reply.recv_timeout(patience) {
+            Ok(Ok(result)) if errors::is_error_result(&result) => Some(Err(CallError::ToolReportedError { result })),
             Ok(result) => Some(result),
             Err(RecvTimeoutError::Timeout) => None,
             Err(RecvTimeoutError::Disconnected) => Some(Err(CallError::Session(self.shared.gone()))),
         }
     }
 
-    /// Waits for the call's result.
+    /// Waits for the call's result. A result of MCP's shape that says the
+    /// call failed (`isError: true`) is [`CallError::ToolReportedError`].
     pub fn wait(self) -> Result<Value, CallError> {
         match wait(&self.reply, &self.shared, self.patience) {
+            Ok(Ok(result)) if errors::is_error_result(&result) => Err(CallError::ToolReportedError { result }),
             Ok(result) => result,
             Err(e) => Err(CallError::Session(e)),
         }

@@ -203,6 +203,21 @@ async def run_forms(webmcp):
         check("forms: interactive validation is a tool error", r.is_error and "Form validation failed" in text(r), r)
 
 
+OLDER_DRAFT = os.path.join(REPO, "tests", "fixtures", "cli", "older-draft.html")
+
+
+async def run_older_draft(webmcp):
+    """A page of the earlier draft: provideContext's tool is listed; MCP-shaped results pass through, isError: true as an error."""
+    params = StdioServerParameters(command=webmcp, args=["serve", OLDER_DRAFT])
+    async with Client(params, mode="legacy") as client:
+        tools = {tool.name for tool in (await client.list_tools()).tools}
+        check("older draft: provideContext's tool is listed", tools == {"check_stock"}, tools)
+        r = await client.call_tool("check_stock", {"item": "kettle"})
+        check("older draft: an MCP-shaped result passes through", not r.is_error and text(r) == "kettle: 3 in stock", r)
+        r = await client.call_tool("check_stock", {"item": "toaster"})
+        check("older draft: isError: true is an error result", r.is_error and text(r) == "Error: toaster is out of stock", r)
+
+
 def post(url, headers):
     body = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}}).encode()
     request = urllib.request.Request(url, data=body, method="POST", headers={"Content-Type": "application/json", "Accept": "application/json, text/event-stream", **headers})
@@ -249,7 +264,7 @@ async def http_server(webmcp, mode, label):
 
 def main():
     webmcp = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(REPO, "target", "debug", "webmcp"))
-    for run in (run_stdio, run_stdio_2026, run_http, run_http_2026, run_forms):
+    for run in (run_stdio, run_stdio_2026, run_http, run_http_2026, run_forms, run_older_draft):
         try:
             anyio.run(run, webmcp)
         except Exception as e:  # a transport that fails is a failed check, and the other one still runs

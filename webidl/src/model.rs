@@ -31,6 +31,9 @@ pub enum Type {
     CallbackFunction(String),
     CallbackInterface(String),
     Sequence(Box<Type>),
+    /// `FrozenArray<T>` (https://webidl.spec.whatwg.org/#idl-frozen-array):
+    /// a frozen JavaScript array, the same object while its values stay.
+    FrozenArray(Box<Type>),
     /// `record<K, V>` (https://webidl.spec.whatwg.org/#idl-record).
     Record(Box<Type>, Box<Type>),
     /// A buffer source type (https://webidl.spec.whatwg.org/#idl-buffer-source-types),
@@ -42,6 +45,15 @@ pub enum Type {
 }
 
 impl Type {
+    /// Whether this is one of WebIDL's numeric types
+    /// (https://webidl.spec.whatwg.org/#dfn-numeric-type).
+    pub fn is_numeric(&self) -> bool {
+        matches!(
+            self,
+            Type::Byte | Type::Octet | Type::Short | Type::UnsignedShort | Type::Long | Type::UnsignedLong | Type::LongLong | Type::UnsignedLongLong | Type::Float | Type::UnrestrictedFloat | Type::Double | Type::UnrestrictedDouble
+        )
+    }
+
     /// The type inside a nullable, or the type itself.
     pub fn inner(&self) -> &Type {
         match self {
@@ -85,6 +97,7 @@ impl Type {
             | Type::CallbackFunction(n)
             | Type::CallbackInterface(n) => n.clone(),
             Type::Sequence(t) => format!("{}Sequence", t.type_name()),
+            Type::FrozenArray(t) => format!("{}Array", t.type_name()),
             Type::Record(k, v) => format!("{}{}Record", k.type_name(), v.type_name()),
             Type::BufferSource(n) => n.clone(),
             Type::Promise(t) => format!("{}Promise", t.type_name()),
@@ -172,6 +185,64 @@ pub struct Attribute {
     pub is_static: bool,
     pub stringifier: bool,
     pub attrs: MemberAttrs,
+    /// HTML's reflection of a content attribute, when one of the `[Reflect*]`
+    /// extended attributes is given.
+    pub reflect: Option<Reflect>,
+}
+
+/// How an IDL attribute reflects a content attribute
+/// (https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#using-reflect-in-webidl):
+/// `[Reflect]` or `[Reflect=name]`, `[ReflectSetter]`, `[ReflectURL]`,
+/// `[ReflectNonNegative]`, `[ReflectPositive]`, `[ReflectPositiveWithFallback]`,
+/// `[ReflectDefault=value]`, `[ReflectRange=(min, max)]`, as the HTML Standard
+/// writes them, and this engine's `[Enumerated=E]` for an enumerated
+/// attribute limited to only known values (see [`Enumerated`]).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Reflect {
+    /// The reflected content attribute name: the argument of the extended
+    /// attribute, or the IDL attribute's identifier in ASCII lowercase.
+    pub content_attribute: String,
+    /// `[ReflectSetter]`: only the setter reflects; the getter is the
+    /// implementation's.
+    pub setter_only: bool,
+    /// `[ReflectURL]`: the getter resolves the value as a URL.
+    pub url: bool,
+    pub limit: ReflectLimit,
+    /// `[ReflectDefault=value]`, as written.
+    pub default: Option<String>,
+    /// `[ReflectRange=(min, max)]`: clamped to the range.
+    pub range: Option<(i64, i64)>,
+    /// `[Enumerated=E]`: limited to only known values, the keywords and
+    /// defaults of the enumerated attribute `E`.
+    pub enumerated: Option<String>,
+}
+
+/// The numeric limits of a reflected attribute.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub enum ReflectLimit {
+    #[default]
+    None,
+    /// `[ReflectNonNegative]`: limited to only non-negative numbers.
+    NonNegative,
+    /// `[ReflectPositive]`: limited to only positive numbers.
+    Positive,
+    /// `[ReflectPositiveWithFallback]`: limited to only positive numbers with fallback.
+    PositiveWithFallback,
+}
+
+/// An enumerated content attribute
+/// (https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#enumerated-attribute),
+/// written as an IDL `enum` whose values are its keywords (the canonical
+/// keyword of each state), with the extended attributes
+/// `[MissingValueDefault=k]`, `[InvalidValueDefault=k]` and
+/// `[EmptyValueDefault=k]` naming the keyword of the default states (absent:
+/// no state, or a state without a keyword).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Enumerated {
+    pub keywords: Vec<String>,
+    pub missing_value_default: Option<String>,
+    pub invalid_value_default: Option<String>,
+    pub empty_value_default: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -212,10 +283,15 @@ pub struct Interface {
     pub indexed_getter: Option<SpecialOperation>,
     /// The named property getter (https://webidl.spec.whatwg.org/#dfn-named-property-getter).
     pub named_getter: Option<SpecialOperation>,
+    /// The indexed property setter; its type is the value's.
+    pub indexed_setter: Option<SpecialOperation>,
     /// The named property setter; its type is the value's.
     pub named_setter: Option<SpecialOperation>,
     /// The named property deleter.
     pub named_deleter: Option<SpecialOperation>,
+    /// `[LegacyFactoryFunction=Name(args)]`s
+    /// (https://webidl.spec.whatwg.org/#LegacyFactoryFunction): name, arguments.
+    pub legacy_factory_functions: Vec<(String, Vec<Argument>)>,
     /// `[LegacyOverrideBuiltIns]`
     pub legacy_override_builtins: bool,
     /// `[LegacyUnenumerableNamedProperties]`
@@ -223,11 +299,45 @@ pub struct Interface {
 }
 
 impl Interface {
+    /// The Rust name of `op`'s implementation method and glue: its snake-cased
+    /// identifier, prefixed with `static_` for a static operation that shares
+    /// its identifier with a regular one (`static Response json(...)` beside
+    /// the Body mixin's `json()`: WebIDL allows it, as they live on different
+    /// objects, https://webidl.spec.whatwg.org/#idl-overloading).
+    ///
+    /// An overloaded operation (https://webidl.spec.whatwg.org/#dfn-overloaded)
+    /// keeps its name for its first declaration; each other overload adds
+    /// `_with_` and the first argument that sets it apart from the first
+    /// overload (FormData's `append(name, value)` and
+    /// `append(name, blobValue, filename)`: `append`, `append_with_blob_value`).
+    pub fn operation_rust_name(&self, op: &Operation) -> String {
+        let snake = crate::codegen::names::snake(&op.name);
+        let shares = op.is_static && self.operations.iter().any(|o| !o.is_static && o.name == op.name);
+        let base = if shares { format!("static_{}", snake.trim_start_matches("r#")) } else { snake };
+        let overloads = self.overloads(op);
+        let Some(k) = overloads.iter().position(|o| std::ptr::eq(*o, op)).filter(|&k| k > 0) else {
+            return base;
+        };
+        let first = overloads[0];
+        let distinct = op.args.iter().enumerate().find(|(i, a)| first.args.get(*i).is_none_or(|f| f.name != a.name || f.ty != a.ty));
+        let base = base.trim_start_matches("r#");
+        match distinct {
+            Some((_, a)) => format!("{base}_with_{}", crate::codegen::names::snake(&a.name).trim_start_matches("r#")),
+            None => format!("{base}_{k}"),
+        }
+    }
+
+    /// The operations of the same identifier and staticness as `op`, in
+    /// declaration order (its overloads, `op` included).
+    pub fn overloads(&self, op: &Operation) -> Vec<&Operation> {
+        self.operations.iter().filter(|o| o.name == op.name && o.is_static == op.is_static).collect()
+    }
+
     /// Whether the interface supports indexed or named properties: its
     /// objects are legacy platform objects
     /// (https://webidl.spec.whatwg.org/#dfn-legacy-platform-object).
     pub fn has_special_properties(&self) -> bool {
-        self.indexed_getter.is_some() || self.named_getter.is_some()
+        self.indexed_getter.is_some() || self.named_getter.is_some() || self.indexed_setter.is_some() || self.named_setter.is_some()
     }
 }
 
@@ -289,6 +399,8 @@ pub struct Definitions {
     pub callbacks: BTreeMap<String, Callback>,
     pub callback_interfaces: BTreeMap<String, Interface>,
     pub enums: BTreeMap<String, Vec<String>>,
+    /// The enums that carry an enumerated attribute's defaults, by name.
+    pub enumerated: BTreeMap<String, Enumerated>,
     pub namespaces: BTreeMap<String, Namespace>,
 }
 

@@ -52,8 +52,11 @@ fn spec_of(file: &str) -> String {
 
 /// Parses and resolves a set of IDL sources.
 pub fn parse_sources(sources: &[(String, String)]) -> Result<Definitions, ParseError> {
+    let texts: Vec<(&String, std::borrow::Cow<'_, str>)> =
+        sources.iter().map(|(file, text)| (file, quote_numeric_extended_attribute_values(text))).collect();
     let mut all: Vec<(String, Definition<'_>)> = Vec::new();
-    for (file, text) in sources {
+    for (file, text) in &texts {
+        let (file, text): (&String, &str) = (file, text);
         // weedle::parse asserts on trailing input; parse through the trait to
         // report it as an error instead.
         let (rest, defs) = <weedle::Definitions<'_> as weedle::Parse<'_>>::parse(text)
@@ -119,6 +122,14 @@ pub fn parse_sources(sources: &[(String, String)]) -> Result<Definitions, ParseE
                 for m in &i.members.body {
                     r.add_interface_member(&mut iface, m)?;
                 }
+                for a in i.attributes.iter().flat_map(|l| l.body.list.iter()) {
+                    if let ExtendedAttribute::NamedArgList(f) = a {
+                        if f.lhs_identifier.0 == "LegacyFactoryFunction" {
+                            let args = r.arguments(&f.args.body.list)?;
+                            iface.legacy_factory_functions.push((f.rhs_identifier.0.to_string(), args));
+                        }
+                    }
+                }
                 defs.interfaces.insert(iface.name.clone(), iface);
             }
             Definition::PartialInterface(i) => {
@@ -168,7 +179,15 @@ pub fn parse_sources(sources: &[(String, String)]) -> Result<Definitions, ParseE
                 partial_dicts.push((dd.identifier.0.to_string(), members));
             }
             Definition::Enum(e) => {
-                let values = e.values.body.list.iter().map(|v| v.value.0.to_string()).collect();
+                let values: Vec<String> = e.values.body.list.iter().map(|v| v.value.0.to_string()).collect();
+                let list = e.attributes.as_ref();
+                let enumerated = Enumerated {
+                    keywords: values.clone(),
+                    missing_value_default: string_attr(list, "MissingValueDefault"),
+                    invalid_value_default: string_attr(list, "InvalidValueDefault"),
+                    empty_value_default: string_attr(list, "EmptyValueDefault"),
+                };
+                defs.enumerated.insert(e.identifier.0.to_string(), enumerated);
                 defs.enums.insert(e.identifier.0.to_string(), values);
             }
             Definition::Callback(c) => {
@@ -314,6 +333,117 @@ fn member_attrs(list: Option<&ExtendedAttributeList<'_>>) -> MemberAttrs {
     out
 }
 
+/// The value of `[name=value]` (an identifier or a string), if given.
+fn string_attr(list: Option<&ExtendedAttributeList<'_>>, name: &str) -> Option<String> {
+    list?.body.list.iter().find_map(|a| match a {
+        ExtendedAttribute::Ident(i) if i.lhs_identifier.0 == name => Some(match i.rhs {
+            IdentifierOrString::Identifier(id) => id.0.to_string(),
+            IdentifierOrString::String(s) => s.0.to_string(),
+        }),
+        _ => None,
+    })
+}
+
+/// HTML's reflection extended attributes of an IDL attribute named
+/// `identifier` (https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#using-reflect-in-webidl).
+fn reflect_attrs(list: Option<&ExtendedAttributeList<'_>>, identifier: &str) -> Result<Option<Reflect>, ParseError> {
+    let Some(l) = list else { return Ok(None) };
+    let mut out = Reflect::default();
+    let mut reflects = false;
+    for a in &l.body.list {
+        let name = attr_name(a);
+        // Each of these makes the IDL attribute reflect; each may name the
+        // content attribute.
+        let (limit, url, setter_only) = match name {
+            "Reflect" => (None, false, false),
+            "ReflectSetter" => (None, false, true),
+            "ReflectURL" => (None, true, false),
+            "ReflectNonNegative" => (Some(ReflectLimit::NonNegative), false, false),
+            "ReflectPositive" => (Some(ReflectLimit::Positive), false, false),
+            "ReflectPositiveWithFallback" => (Some(ReflectLimit::PositiveWithFallback), false, false),
+            "ReflectDefault" => {
+                out.default = string_attr(list, name);
+                if out.default.is_none() {
+                    return Err(ParseError::Unsupported(format!("[ReflectDefault] without a value on {identifier}")));
+                }
+                continue;
+            }
+            "ReflectRange" => {
+                let ExtendedAttribute::IdentList(r) = a else {
+                    return Err(ParseError::Unsupported(format!("[ReflectRange] on {identifier} must be (min, max)")));
+                };
+                let bounds: Vec<Option<i64>> = r.list.body.list.iter().map(|i| i.0.parse().ok()).collect();
+                match bounds.as_slice() {
+                    [Some(min), Some(max)] if min <= max => out.range = Some((*min, *max)),
+                    _ => return Err(ParseError::Unsupported(format!("[ReflectRange] on {identifier} must be (min, max)"))),
+                }
+                continue;
+            }
+            "Enumerated" => {
+                out.enumerated = string_attr(list, name);
+                continue;
+            }
+            _ => continue,
+        };
+        reflects = true;
+        out.url |= url;
+        out.setter_only |= setter_only;
+        if let Some(limit) = limit {
+            out.limit = limit;
+        }
+        if let Some(n) = string_attr(Some(l), name) {
+            out.content_attribute = n;
+        }
+    }
+    if !reflects {
+        if out.default.is_some() || out.range.is_some() || out.enumerated.is_some() {
+            return Err(ParseError::Unsupported(format!("{identifier}: [ReflectDefault], [ReflectRange] and [Enumerated] need a [Reflect] extended attribute")));
+        }
+        return Ok(None);
+    }
+    if out.content_attribute.is_empty() {
+        out.content_attribute = identifier.to_ascii_lowercase();
+    }
+    Ok(Some(out))
+}
+
+/// The HTML Standard writes `[ReflectDefault=1.0]` and `[ReflectDefault=-1]`,
+/// which the WebIDL grammar (an identifier or a string after `=`) does not
+/// have: such a number is read as the string it is written as.
+fn quote_numeric_extended_attribute_values(text: &str) -> std::borrow::Cow<'_, str> {
+    const KEY: &str = "ReflectDefault=";
+    if !text.contains(KEY) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut rest = text;
+    while let Some(at) = rest.find(KEY) {
+        let (head, tail) = rest.split_at(at + KEY.len());
+        out.push_str(head);
+        let end = tail.find(|c: char| !(c.is_ascii_digit() || matches!(c, '-' | '+' | '.' | 'e' | 'E'))).unwrap_or(tail.len());
+        let number = &tail[..end];
+        if !number.is_empty() && number.starts_with(|c: char| c.is_ascii_digit() || c == '-' || c == '+' || c == '.') {
+            out.push('"');
+            out.push_str(number);
+            out.push('"');
+            rest = &tail[end..];
+        } else {
+            rest = tail;
+        }
+    }
+    out.push_str(rest);
+    std::borrow::Cow::Owned(out)
+impl TypeAttrs {
+    /// The attributes of either list.
+    fn or(self, other: TypeAttrs) -> TypeAttrs {
+        TypeAttrs {
+            enforce_range: self.enforce_range || other.enforce_range,
+            clamp: self.clamp || other.clamp,
+            legacy_null_to_empty_string: self.legacy_null_to_empty_string || other.legacy_null_to_empty_string,
+        }
+    }
+}
+
 fn type_attrs(list: Option<&ExtendedAttributeList<'_>>) -> TypeAttrs {
     TypeAttrs {
         enforce_range: has_attr(list, "EnforceRange"),
@@ -376,6 +506,7 @@ impl<'a> Resolver<'a> {
                     is_static: matches!(a.modifier, Some(StringifierOrInheritOrStatic::Static(_))),
                     stringifier,
                     attrs: member_attrs(a.attributes.as_ref()),
+                    reflect: reflect_attrs(a.attributes.as_ref(), a.identifier.0)?,
                 };
                 if stringifier {
                     iface.stringifier = Some(attr.name.clone());
@@ -402,8 +533,12 @@ impl<'a> Resolver<'a> {
                         let value = args.get(1).ok_or_else(|| ParseError::Unsupported("setter without a value argument".into()))?;
                         iface.named_setter = Some(special(value.ty.clone(), value.attrs.clone()));
                     }
+                    Some(Special::Setter(_)) => {
+                        let value = args.get(1).ok_or_else(|| ParseError::Unsupported("setter without a value argument".into()))?;
+                        iface.indexed_setter = Some(special(value.ty.clone(), value.attrs.clone()));
+                    }
                     Some(Special::Deleter(_)) if !indexed => iface.named_deleter = Some(special(Type::Undefined, TypeAttrs::default())),
-                    Some(_) => return Err(ParseError::Unsupported("indexed property setters, deleters and legacy callers".into())),
+                    Some(_) => return Err(ParseError::Unsupported("indexed property deleters and legacy callers".into())),
                     None => {}
                 }
                 let Some(name) = op.identifier else {
@@ -455,7 +590,11 @@ impl<'a> Resolver<'a> {
                     attrs: member_attrs(op.attributes.as_ref()),
                 });
             }
-            MixinMember::Attribute(a) => iface.attributes.push(Attribute {
+            MixinMember::Attribute(a) => {
+                if a.stringifier.is_some() {
+                    iface.stringifier = Some(a.identifier.0.to_string());
+                }
+                iface.attributes.push(Attribute {
                 name: a.identifier.0.to_string(),
                 ty: self.ty(&a.type_.type_)?,
                 type_attrs: type_attrs(a.type_.attributes.as_ref()),
@@ -463,7 +602,9 @@ impl<'a> Resolver<'a> {
                 is_static: false,
                 stringifier: a.stringifier.is_some(),
                 attrs: member_attrs(a.attributes.as_ref()),
-            }),
+                reflect: reflect_attrs(a.attributes.as_ref(), a.identifier.0)?,
+            });
+            }
             MixinMember::Stringifier(_) => {
                 iface.stringifier.get_or_insert_with(String::new);
             }
@@ -500,7 +641,10 @@ impl<'a> Resolver<'a> {
                 WArgument::Single(s) => Ok(Argument {
                     name: s.identifier.0.to_string(),
                     ty: self.ty(&s.type_.type_)?,
-                    attrs: type_attrs(s.type_.attributes.as_ref()),
+                    // https://webidl.spec.whatwg.org/#idl-type-extended-attribute-associated-with:
+                    // an extended attribute written before a (non-optional)
+                    // argument that applies to types is its type's.
+                    attrs: type_attrs(s.type_.attributes.as_ref()).or(type_attrs(s.attributes.as_ref())),
                     optional: s.optional.is_some(),
                     variadic: false,
                     default: s.default.as_ref().map(|d| default_value(&d.value)),
@@ -579,6 +723,10 @@ impl<'a> Resolver<'a> {
                 Type::Sequence(Box::new(self.ty(&s.type_.generics.body)?)),
                 s.q_mark.is_some(),
             ),
+            NonAnyType::FrozenArrayType(f) => nullable(
+                Type::FrozenArray(Box::new(self.ty(&f.type_.generics.body)?)),
+                f.q_mark.is_some(),
+            ),
             NonAnyType::Object(o) => nullable(Type::Object, o.q_mark.is_some()),
             NonAnyType::RecordType(r) => {
                 let (k, _, v) = &r.type_.generics.body;
@@ -613,6 +761,10 @@ impl<'a> Resolver<'a> {
     }
 
     fn named(&self, name: &str) -> Result<Type, ParseError> {
+        // `undefined` as a union member type (`(Event or undefined)`).
+        if name == "undefined" {
+            return Ok(Type::Undefined);
+        }
         if let Some(td) = self.typedefs.get(name) {
             return self.ty(&td.type_);
         }

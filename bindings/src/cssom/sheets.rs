@@ -27,7 +27,7 @@ enum Source {
 }
 
 /// The sources of the document's sheets in tree order.
-fn sources(tree: &Tree, base: &Url, origin: &url::Origin) -> Vec<Source> {
+fn sources(tree: &Tree, base: &Url, origin: &url::Origin, disabled: &std::collections::HashMap<runtime::dom::NodeId, String>) -> Vec<Source> {
     let mut out = Vec::new();
     for n in tree.descendants(tree.document()) {
         let Some(e) = tree.element(n) else { continue };
@@ -35,7 +35,14 @@ fn sources(tree: &Tree, base: &Url, origin: &url::Origin) -> Vec<Source> {
             continue;
         }
         match &**e.local_name() {
-            "style" => out.push(Source::Style(tree.child_text_content(n))),
+            "style" => {
+                // A sheet whose disabled flag is set is not applied
+                // (https://html.spec.whatwg.org/multipage/semantics.html#dom-style-disabled).
+                let text = tree.child_text_content(n);
+                if disabled.get(&n) != Some(&text) {
+                    out.push(Source::Style(text));
+                }
+            }
             "link" => {
                 let rel = tree.attribute(n, "rel").unwrap_or_default();
                 let is_sheet = rel.split(crate::dom::domtokenlist::is_ascii_whitespace).any(|t| t.eq_ignore_ascii_case("stylesheet"));
@@ -61,7 +68,8 @@ fn sources(tree: &Tree, base: &Url, origin: &url::Origin) -> Vec<Source> {
 pub fn stylist(ctx: &Context, doc: DocId) -> Option<Rc<Stylist>> {
     let h = host(ctx);
     let (tree, url) = h.doc(doc, |d| (d.tree.clone(), d.url.clone()))?;
-    let srcs = sources(&tree.borrow(), &url, &url.origin());
+    let disabled = h.objects(doc, |o| o.disabled_style_sheets.clone()).unwrap_or_default();
+    let srcs = sources(&tree.borrow(), &url, &url.origin(), &disabled);
     let mut hasher = DefaultHasher::new();
     srcs.hash(&mut hasher);
     let key = hasher.finish();

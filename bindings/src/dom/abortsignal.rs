@@ -93,7 +93,7 @@ fn run_the_abort_steps(ctx: &mut Context, signal: &JsObject) {
 }
 
 /// https://dom.spec.whatwg.org/#create-a-dependent-abort-signal
-fn create_dependent(ctx: &mut Context, signals: Vec<JsObject>) -> JsResult<JsObject> {
+pub fn create_dependent(ctx: &mut Context, signals: Vec<JsObject>) -> JsResult<JsObject> {
     // 1. Let resultSignal be a new object implementing signalInterface.
     let result = new_signal(ctx)?;
     // 2. For each signal of signals: if signal is aborted, set resultSignal's abort reason and return it.

@@ -3,9 +3,9 @@
 
 use boa_engine::{Context, JsObject, JsResult, JsString};
 
-use crate::dom::element;
 use crate::dom::node::{dom_error, node_ref, with_tree, wrap, wrap_opt};
-use crate::generated::{DOMStringOrElementCreationOptions, DocumentMethods, NodeOrDOMString};
+use crate::dom::parent_node::parent_node_methods;
+use crate::generated::{DOMStringOrElementCreationOptions, DocumentMethods};
 use crate::webidl::exception::dom_exception;
 use crate::host::host;
 
@@ -25,9 +25,16 @@ fn create(ctx: &mut Context, this: &JsObject, f: impl FnOnce(&mut runtime::dom::
 }
 
 impl DocumentMethods for Document {
+    /// https://dom.spec.whatwg.org/#dom-document-createevent
+    fn create_event(ctx: &mut Context, this: &JsObject, interface: JsString) -> JsResult<JsObject> {
+        let doc = node_ref(this)?.doc;
+        crate::host::in_doc_realm(ctx, doc, |ctx| crate::dom::event::create_event(ctx, &interface.to_std_string_lossy()))
+    }
     /// https://dom.spec.whatwg.org/#dom-document-document: a new document without a browsing context.
-    fn constructor(ctx: &mut Context, _proto: JsObject) -> JsResult<JsObject> {
-        crate::dom::domimplementation::create_detached_document(ctx, "")
+    fn constructor(ctx: &mut Context, proto: JsObject) -> JsResult<JsObject> {
+        let document = crate::dom::domimplementation::new_document(ctx)?;
+        document.set_prototype(Some(proto));
+        Ok(document)
     }
     fn get_implementation(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         let doc = node_ref(this)?.doc;
@@ -48,36 +55,79 @@ impl DocumentMethods for Document {
         let quirks = doc_field(ctx, this, |d| d.tree.borrow().quirks_mode() == html5ever::tree_builder::QuirksMode::Quirks)?;
         Ok(JsString::from(if quirks { "BackCompat" } else { "CSS1Compat" }))
     }
+    /// https://dom.spec.whatwg.org/#dom-document-characterset: the
+    /// document's encoding's name (documents here are UTF-8).
     fn get_character_set(_: &mut Context, _this: &JsObject) -> JsResult<JsString> {
         Ok(JsString::from("UTF-8"))
     }
-    fn get_content_type(_: &mut Context, _this: &JsObject) -> JsResult<JsString> {
-        Ok(JsString::from("text/html"))
+    fn get_charset(_: &mut Context, _this: &JsObject) -> JsResult<JsString> {
+        Ok(JsString::from("UTF-8"))
+    }
+    fn get_input_encoding(_: &mut Context, _this: &JsObject) -> JsResult<JsString> {
+        Ok(JsString::from("UTF-8"))
+    }
+    /// https://dom.spec.whatwg.org/#dom-document-contenttype
+    fn get_content_type(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        Ok(JsString::from(with_tree(ctx, this, |t, _| t.content_type().to_owned())?.1))
+    }
+    /// https://dom.spec.whatwg.org/#dom-document-doctype
+    fn get_doctype(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        let (doc, d) = with_tree(ctx, this, |t, _| t.doctype())?;
+        wrap_opt(ctx, doc, d)
     }
     fn get_document_element(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
         let (doc, e) = with_tree(ctx, this, |t, _| t.document_element())?;
         wrap_opt(ctx, doc, e)
     }
     fn get_elements_by_tag_name(ctx: &mut Context, this: &JsObject, name: JsString) -> JsResult<JsObject> {
-        element::elements_by_tag_name(ctx, this, name)
+        crate::dom::parent_node::elements_by_tag_name(ctx, this, name)
+    }
+    fn get_elements_by_tag_name_ns(ctx: &mut Context, this: &JsObject, namespace: Option<JsString>, local_name: JsString) -> JsResult<JsObject> {
+        crate::dom::parent_node::elements_by_tag_name_ns(ctx, this, namespace, local_name)
     }
     fn get_elements_by_class_name(ctx: &mut Context, this: &JsObject, names: JsString) -> JsResult<JsObject> {
-        element::elements_by_class_name(ctx, this, names)
+        crate::dom::parent_node::elements_by_class_name(ctx, this, names)
     }
+    /// https://dom.spec.whatwg.org/#dom-document-createelement (no custom
+    /// elements: the options' `is` changes nothing).
     fn create_element(ctx: &mut Context, this: &JsObject, local_name: JsString, _options: DOMStringOrElementCreationOptions) -> JsResult<JsObject> {
         let name = local_name.to_std_string_lossy();
-        create(ctx, this, |t| t.create_element(&name))
+        create(ctx, this, |t| t.create_element_for_document(&name))
     }
-    /// Elements are created in the HTML namespace whatever `namespace` says
-    /// (webmcp's tree has no namespaced element creation yet).
-    fn create_element_ns(ctx: &mut Context, this: &JsObject, _namespace: Option<JsString>, qualified_name: JsString, _options: DOMStringOrElementCreationOptions) -> JsResult<JsObject> {
+    /// https://dom.spec.whatwg.org/#dom-document-createelementns
+    fn create_element_ns(ctx: &mut Context, this: &JsObject, namespace: Option<JsString>, qualified_name: JsString, _options: DOMStringOrElementCreationOptions) -> JsResult<JsObject> {
+        let namespace = namespace.map(|n| n.to_std_string_lossy());
         let name = qualified_name.to_std_string_lossy();
-        let local = name.rsplit(':').next().unwrap_or(&name).to_string();
-        create(ctx, this, |t| t.create_element(&local))
+        create(ctx, this, |t| t.create_element_ns(namespace.as_deref(), &name))
+    }
+    /// https://dom.spec.whatwg.org/#dom-document-createdocumentfragment
+    fn create_document_fragment(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        create(ctx, this, |t| Ok(t.create_document_fragment()))
     }
     fn create_text_node(ctx: &mut Context, this: &JsObject, data: JsString) -> JsResult<JsObject> {
         let d = data.to_std_string_lossy();
         create(ctx, this, |t| Ok(t.create_text(&d)))
+    }
+    /// https://dom.spec.whatwg.org/#dom-document-createcdatasection
+    fn create_cdata_section(ctx: &mut Context, this: &JsObject, data: JsString) -> JsResult<JsObject> {
+        let d = data.to_std_string_lossy();
+        create(ctx, this, |t| t.create_cdata_section(&d))
+    }
+    /// https://dom.spec.whatwg.org/#dom-document-createprocessinginstruction
+    fn create_processing_instruction(ctx: &mut Context, this: &JsObject, target: JsString, data: JsString) -> JsResult<JsObject> {
+        let (target, d) = (target.to_std_string_lossy(), data.to_std_string_lossy());
+        create(ctx, this, |t| t.create_processing_instruction(&target, &d))
+    }
+    /// https://dom.spec.whatwg.org/#dom-document-createattribute
+    fn create_attribute(ctx: &mut Context, this: &JsObject, local_name: JsString) -> JsResult<JsObject> {
+        let name = local_name.to_std_string_lossy();
+        create(ctx, this, |t| t.create_attribute(&name))
+    }
+    /// https://dom.spec.whatwg.org/#dom-document-createattributens
+    fn create_attribute_ns(ctx: &mut Context, this: &JsObject, namespace: Option<JsString>, qualified_name: JsString) -> JsResult<JsObject> {
+        let namespace = namespace.map(|n| n.to_std_string_lossy());
+        let name = qualified_name.to_std_string_lossy();
+        create(ctx, this, |t| t.create_attribute_ns(namespace.as_deref(), &name))
     }
     /// https://dom.spec.whatwg.org/#dom-document-importnode
     fn import_node(ctx: &mut Context, this: &JsObject, node: JsObject, deep: bool) -> JsResult<JsObject> {
@@ -88,6 +138,9 @@ impl DocumentMethods for Document {
         let h = host(ctx);
         let trees = h.doc(nr.doc, |d| d.tree.clone()).zip(h.doc(doc, |d| d.tree.clone()));
         let Some((from, to)) = trees else { return Err(crate::webidl::convert::type_error("no such document")) };
+        if from.borrow().node_data(nr.node).is_some_and(|d| d.is_document()) {
+            return Err(dom_exception(ctx, "NotSupportedError", "Failed to execute 'importNode' on 'Document': The node provided is a document, which may not be imported."));
+        }
         let copy = if nr.doc == doc { to.borrow_mut().clone_node(nr.node, deep) } else { from.borrow().clone_node_into(nr.node, deep, &mut to.borrow_mut()) };
         let copy = copy.map_err(|e| dom_error(ctx, e))?;
         wrap(ctx, doc, copy)
@@ -103,6 +156,16 @@ impl DocumentMethods for Document {
         // 3. Adopt node into this. 4. Return node.
         crate::dom::node::adopt_into(ctx, &node, doc)?;
         Ok(node)
+    }
+    /// https://w3c.github.io/selection-api/#dom-document-getselection
+    fn get_selection(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        let doc = node_ref(this)?.doc;
+        let selection = host(ctx).hooks.selection;
+        selection(ctx, doc)
+    }
+    /// https://dom.spec.whatwg.org/#dom-document-createrange
+    fn create_range(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        crate::dom::range::create_range(ctx, node_ref(this)?.doc)
     }
     fn create_comment(ctx: &mut Context, this: &JsObject, data: JsString) -> JsResult<JsObject> {
         let d = data.to_std_string_lossy();
@@ -169,6 +232,14 @@ impl DocumentMethods for Document {
         let (doc, h) = with_tree(ctx, this, |t, _| t.head())?;
         wrap_opt(ctx, doc, h)
     }
+    /// https://html.spec.whatwg.org/multipage/dom.html#dom-document-forms:
+    /// the document's form elements, live, the same object on every call.
+    fn get_forms(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        crate::webidl::reflect::same_object(ctx, this, "forms", |ctx| {
+            let filter = crate::dom::htmlcollection::Filter::Custom { select: runtime::html::forms::form_owner::document_forms, key: String::new() };
+            crate::dom::htmlcollection::live(ctx, this, filter)
+        })
+    }
     /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-document-defaultview:
     /// the WindowProxy of the document's browsing context, if it has one.
     fn get_default_view(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
@@ -181,8 +252,31 @@ impl DocumentMethods for Document {
         let window_proxy = h.hooks.window_proxy;
         nav.map(|n| window_proxy(ctx, n)).transpose()
     }
-    fn has_focus(_: &mut Context, _this: &JsObject) -> JsResult<bool> {
-        Ok(false)
+    /// https://drafts.csswg.org/cssom-view/#dom-document-elementfrompoint: no
+    /// element has a box, so no box is hit (see `crate::cssom_view`).
+    fn element_from_point(_: &mut Context, _this: &JsObject, _x: f64, _y: f64) -> JsResult<Option<JsObject>> {
+        Ok(None)
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-document-elementsfrompoint
+    fn elements_from_point(_: &mut Context, _this: &JsObject, _x: f64, _y: f64) -> JsResult<Vec<JsObject>> {
+        Ok(Vec::new())
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-document-scrollingelement: the
+    /// root element, or in quirks mode the body.
+    fn get_scrolling_element(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        let (d, n) = with_tree(ctx, this, |t, _| {
+            if t.quirks_mode() == html5ever::tree_builder::QuirksMode::Quirks {
+                t.body()
+            } else {
+                t.document_element()
+            }
+        })?;
+        wrap_opt(ctx, d, n)
+    }
+    /// https://html.spec.whatwg.org/multipage/interaction.html#dom-document-hasfocus
+    fn has_focus(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+        let doc = node_ref(this)?.doc;
+        Ok(crate::html::focus::has_focus_steps(ctx, doc))
     }
     /// https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement:
     /// the focused element (HTML's focus keeps it in the document's objects),
@@ -204,33 +298,7 @@ impl DocumentMethods for Document {
         let (doc, e) = with_tree(ctx, this, |t, n| t.get_element_by_id(n, &id))?;
         wrap_opt(ctx, doc, e)
     }
-    fn get_children(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
-        element::children(ctx, this)
-    }
-    fn get_first_element_child(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
-        element::first_element_child(ctx, this)
-    }
-    fn get_last_element_child(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
-        element::last_element_child(ctx, this)
-    }
-    fn get_child_element_count(ctx: &mut Context, this: &JsObject) -> JsResult<u32> {
-        element::child_element_count(ctx, this)
-    }
-    fn prepend(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) -> JsResult<()> {
-        element::prepend(ctx, this, nodes)
-    }
-    fn append(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) -> JsResult<()> {
-        element::append(ctx, this, nodes)
-    }
-    fn replace_children(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) -> JsResult<()> {
-        element::replace_children(ctx, this, nodes)
-    }
-    fn query_selector(ctx: &mut Context, this: &JsObject, selectors: JsString) -> JsResult<Option<JsObject>> {
-        element::query_selector(ctx, this, selectors)
-    }
-    fn query_selector_all(ctx: &mut Context, this: &JsObject, selectors: JsString) -> JsResult<JsObject> {
-        element::query_selector_all(ctx, this, selectors)
-    }
+    parent_node_methods!();
     /// https://webmachinelearning.github.io/webmcp/#dom-document-modelcontext
     /// ([SameObject]: created with the document, on first access).
     fn get_model_context(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {

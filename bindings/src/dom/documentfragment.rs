@@ -2,9 +2,9 @@
 
 use boa_engine::{Context, JsObject, JsResult, JsString};
 
-use crate::dom::element;
 use crate::dom::node::{with_tree, wrap, wrap_opt};
-use crate::generated::{DocumentFragmentMethods, NodeOrDOMString};
+use crate::dom::parent_node::parent_node_methods;
+use crate::generated::DocumentFragmentMethods;
 
 pub struct DocumentFragment;
 
@@ -25,31 +25,5 @@ impl DocumentFragmentMethods for DocumentFragment {
         let (doc, e) = with_tree(ctx, this, |t, n| t.get_element_by_id(n, &id))?;
         wrap_opt(ctx, doc, e)
     }
-    fn get_children(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
-        element::children(ctx, this)
-    }
-    fn get_first_element_child(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
-        element::first_element_child(ctx, this)
-    }
-    fn get_last_element_child(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
-        element::last_element_child(ctx, this)
-    }
-    fn get_child_element_count(ctx: &mut Context, this: &JsObject) -> JsResult<u32> {
-        element::child_element_count(ctx, this)
-    }
-    fn prepend(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) -> JsResult<()> {
-        element::prepend(ctx, this, nodes)
-    }
-    fn append(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) -> JsResult<()> {
-        element::append(ctx, this, nodes)
-    }
-    fn replace_children(ctx: &mut Context, this: &JsObject, nodes: Vec<NodeOrDOMString>) -> JsResult<()> {
-        element::replace_children(ctx, this, nodes)
-    }
-    fn query_selector(ctx: &mut Context, this: &JsObject, selectors: JsString) -> JsResult<Option<JsObject>> {
-        element::query_selector(ctx, this, selectors)
-    }
-    fn query_selector_all(ctx: &mut Context, this: &JsObject, selectors: JsString) -> JsResult<JsObject> {
-        element::query_selector_all(ctx, this, selectors)
-    }
+    parent_node_methods!();
 }

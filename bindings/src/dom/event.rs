@@ -43,11 +43,32 @@ pub fn put_state(obj: &JsObject, state: EventState) {
     with_state_mut(obj, |s| *s = state);
 }
 
+pub fn set_path(obj: &JsObject, path: &[JsObject]) {
+    with_data_mut(obj, |d| d.path = path.to_vec());
+}
+
 pub fn set_targets(obj: &JsObject, target: Option<JsObject>, current: Option<JsObject>) {
     with_data_mut(obj, |d| {
         d.target = target;
         d.current_target = current;
     });
+}
+
+/// An event target as script sees it: a Window is its WindowProxy
+/// (https://webidl.spec.whatwg.org/#js-interface: a Window value converts to
+/// the WindowProxy of its browsing context).
+pub fn exposed(ctx: &mut Context, target: JsObject) -> JsObject {
+    let doc = match target.downcast_ref::<DomObject>().map(|d| match &d.kind {
+        DomKind::Window(doc) => Some(doc.get()),
+        _ => None,
+    }) {
+        Some(Some(doc)) => doc,
+        _ => return target,
+    };
+    let h = crate::host::host(ctx);
+    let nav = h.doc(doc, |d| d.navigable).flatten();
+    let window_proxy = h.hooks.window_proxy;
+    nav.and_then(|n| window_proxy(ctx, n).ok()).unwrap_or(target)
 }
 
 /// The current time in milliseconds, for `timeStamp`.
@@ -81,18 +102,22 @@ impl EventMethods for Event {
     fn get_type(_: &mut Context, this: &JsObject) -> JsResult<JsString> {
         state(this, |s| JsString::from(s.type_.as_str()))
     }
-    fn get_target(_: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
-        Ok(with_data(this, |d| d.target.clone()).flatten())
+    fn get_target(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        Ok(with_data(this, |d| d.target.clone()).flatten().map(|t| exposed(ctx, t)))
     }
     fn get_src_element(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
         Self::get_target(ctx, this)
     }
-    fn get_current_target(_: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
-        Ok(with_data(this, |d| d.current_target.clone()).flatten())
+    fn get_current_target(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        Ok(with_data(this, |d| d.current_target.clone()).flatten().map(|t| exposed(ctx, t)))
     }
-    /// https://dom.spec.whatwg.org/#dom-event-composedpath
-    fn composed_path(_: &mut Context, this: &JsObject) -> JsResult<Vec<JsObject>> {
-        Ok(with_data(this, |d| if d.state.dispatching { d.current_target.iter().cloned().collect() } else { Vec::new() }).unwrap_or_default())
+    /// https://dom.spec.whatwg.org/#dom-event-composedpath. The engine has
+    /// no shadow trees, so no item of the path is hidden: the whole path,
+    /// target first (empty outside dispatch).
+    fn composed_path(ctx: &mut Context, this: &JsObject) -> JsResult<Vec<JsObject>> {
+        // 1-3. Let path be this's path; if it is empty, return « ».
+        let path = with_data(this, |d| d.path.clone()).unwrap_or_default();
+        Ok(path.into_iter().map(|t| exposed(ctx, t)).collect())
     }
     fn get_event_phase(_: &mut Context, this: &JsObject) -> JsResult<u16> {
         state(this, |s| s.phase as u16)
@@ -156,6 +181,59 @@ impl EventMethods for Event {
             }
         });
         Ok(())
+    }
+}
+
+/// https://dom.spec.whatwg.org/#dom-document-createevent, in the current
+/// realm (the document's relevant realm: the caller enters it).
+pub fn create_event(ctx: &mut Context, interface: &str) -> JsResult<JsObject> {
+    // 1-2. The interface for the ASCII-lowercased name.
+    let iface = match interface.to_ascii_lowercase().as_str() {
+        "beforeunloadevent" => Some(Interface::BeforeUnloadEvent),
+        "compositionevent" => Some(Interface::CompositionEvent),
+        "customevent" => Some(Interface::CustomEvent),
+        "event" | "events" | "htmlevents" | "svgevents" => Some(Interface::Event),
+        "focusevent" => Some(Interface::FocusEvent),
+        "hashchangeevent" => Some(Interface::HashChangeEvent),
+        "keyboardevent" => Some(Interface::KeyboardEvent),
+        "messageevent" => Some(Interface::MessageEvent),
+        "mouseevent" | "mouseevents" => Some(Interface::MouseEvent),
+        "storageevent" => Some(Interface::StorageEvent),
+        "uievent" | "uievents" => Some(Interface::UIEvent),
+        // DeviceMotionEvent, DeviceOrientationEvent, DragEvent, TextEvent
+        // and TouchEvent are not exposed by this engine (step 4).
+        _ => None,
+    };
+    // 3-4. If constructor is null (or its interface is not exposed), throw a "NotSupportedError".
+    let Some(iface) = iface else {
+        return Err(crate::webidl::exception::dom_exception(ctx, "NotSupportedError", &format!("The provided event type (\"{interface}\") is invalid.")));
+    };
+    // 5-8. Create an event: type "", timeStamp now, isTrusted false.
+    let mut data = EventData::new(EventState { time_stamp: now(ctx), ..Default::default() });
+    default_fields(iface, &mut data);
+    // 9. Unset event's initialized flag (EventState's default).
+    reflect(ctx, iface, DomKind::Event(GcRefCell::new(data)))
+}
+
+/// The interface-specific fields of an event of `iface` that no dictionary
+/// initialized (createEvent): each attribute's dictionary default.
+pub fn default_fields(iface: Interface, d: &mut EventData) {
+    if iface.inherits(Interface::UIEvent) {
+        crate::uievents::init_fields(d);
+        return;
+    }
+    match iface {
+        Interface::CustomEvent => d.values = vec![JsValue::null()],
+        Interface::MessageEvent => {
+            d.values = vec![JsValue::null(), JsValue::null()];
+            d.strings = vec![String::new(), String::new()];
+        }
+        Interface::HashChangeEvent => d.strings = vec![String::new(), String::new()],
+        Interface::StorageEvent => {
+            d.values = vec![JsValue::null(); 4];
+            d.strings = vec![String::new()];
+        }
+        _ => {}
     }
 }
 

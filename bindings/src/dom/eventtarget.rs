@@ -121,8 +121,14 @@ impl EventTargetMethods for EventTarget {
 
 /// Runs the DOM dispatch algorithm for `event` at `target`.
 pub fn dispatch(ctx: &mut Context, target: &JsObject, event: &JsObject) -> bool {
+    dispatch_with_target_override(ctx, target, event, None)
+}
+
+/// Runs the DOM dispatch algorithm with HTML's legacy target override flag
+/// (`target_override`: the Window's Document).
+pub fn dispatch_with_target_override(ctx: &mut Context, target: &JsObject, event: &JsObject, target_override: Option<JsObject>) -> bool {
     let mut host = JsDispatch { ctx, event: event.clone(), state: crate::dom::event::take_state(event) };
-    let r = runtime::dom::event::dispatch(&mut host, target.clone());
+    let r = runtime::dom::event::dispatch_with_target_override(&mut host, target.clone(), target_override);
     let JsDispatch { event, state, .. } = host;
     crate::dom::event::put_state(&event, state);
     r
@@ -163,9 +169,25 @@ impl DispatchHost for JsDispatch<'_> {
     fn set_targets(&mut self, target: Option<&JsObject>, current: Option<&JsObject>) {
         crate::dom::event::set_targets(&self.event, target.cloned(), current.cloned());
     }
+    fn set_path(&mut self, path: &[JsObject]) {
+        crate::dom::event::set_path(&self.event, path);
+    }
     fn call(&mut self, l: &Listener, current: &JsObject) {
         // The listener may read and change the event's state: hand it back for the call.
         crate::dom::event::put_state(&self.event, self.state.clone());
+        // https://dom.spec.whatwg.org/#concept-event-listener-inner-invoke steps 2.8-2.9:
+        // if the callback's realm's global is a Window, its current event is event
+        // while the listener runs (then the one it had before, step 2.13).
+        let callback = match &l.handler {
+            Some(name) => {
+                let value = crate::host::host(self.ctx).hooks.event_handler_value;
+                value(self.ctx, current, name)
+            }
+            None => l.callback.clone(),
+        };
+        let window_doc = callback.as_ref().and_then(|cb| callback_window_doc(self.ctx, cb));
+        let h = crate::host::host(self.ctx);
+        let saved = window_doc.map(|doc| h.objects_mut(doc, |o| std::mem::replace(&mut o.current_event, Some(self.event.clone()))));
         let result = match &l.handler {
             Some(name) => {
                 let invoke = crate::host::host(self.ctx).hooks.invoke_event_handler;
@@ -173,6 +195,9 @@ impl DispatchHost for JsDispatch<'_> {
             }
             None => call_listener_callback(self.ctx, l, current, &self.event),
         };
+        if let (Some(doc), Some(saved)) = (window_doc, saved) {
+            h.objects_mut(doc, |o| o.current_event = saved);
+        }
         if let Err(e) = result {
             let report = crate::host::host(self.ctx).hooks.report_exception;
             report(self.ctx, e);
@@ -214,11 +239,28 @@ impl JsDispatch<'_> {
     }
 }
 
+/// The document of the Window that is the global object of `callback`'s
+/// realm (a function's own realm; the current realm for other objects),
+/// if that global is a Window.
+fn callback_window_doc(ctx: &Context, callback: &JsObject) -> Option<crate::host::DocId> {
+    let realm = callback
+        .downcast_ref::<boa_engine::builtins::function::OrdinaryFunction>()
+        .map(|f| f.realm().clone())
+        .unwrap_or_else(|| ctx.realm().clone());
+    let doc = realm.host_defined().get::<crate::host::RealmDoc>().map(|d| d.0)?;
+    // The document's own realm (a Window's), not one it borrowed from its creator.
+    let h = crate::host::host(ctx);
+    let own = h.objects(doc, |o| o.window.is_some() && o.realm.as_ref() == Some(&realm)).unwrap_or(false);
+    own.then_some(doc)
+}
+
 /// https://webidl.spec.whatwg.org/#call-a-user-objects-operation with "handleEvent".
 fn call_listener_callback(ctx: &mut Context, l: &Listener, current: &JsObject, event: &JsObject) -> JsResult<()> {
     let Some(cb) = &l.callback else { return Ok(()) };
     if cb.is_callable() {
-        cb.call(&current.clone().into(), &[event.clone().into()], ctx)?;
+        // The callback this value is the event's currentTarget (a Window as its WindowProxy).
+        let this = crate::dom::event::exposed(ctx, current.clone());
+        cb.call(&this.into(), &[event.clone().into()], ctx)?;
         return Ok(());
     }
     let handle = cb.get(js_string!("handleEvent"), ctx)?;
@@ -234,12 +276,12 @@ fn call_listener_callback(ctx: &mut Context, l: &Listener, current: &JsObject, e
 /// Whether an event of `type_` fired at `node` of `doc` (at its Window when
 /// `node` is `None`) could reach a listener: one for `type_` on the Window
 /// or on a node of the path, up to the document. A node that script never
-/// held has no wrapper, so no listener. Dispatch along a path without one
-/// runs no script, so a caller firing an event that has no activation
-/// behaviour may skip making it (as browsers do): a document no script
-/// touches then makes none of its platform objects. (Event handler content
-/// attributes, `onload="..."`, are not compiled yet; when they are, a node's
-/// `on` attribute for `type_` must count here as a listener.)
+/// held has no wrapper, so no listener but the one an event handler content
+/// attribute (`onload="..."`, HTML's) will add when it gets one: such an
+/// attribute counts as a listener. Dispatch along a path without one runs
+/// no script, so a caller firing an event that has no activation behaviour
+/// may skip making it (as browsers do): a document no script touches then
+/// makes none of its platform objects.
 pub fn anyone_listens(ctx: &Context, doc: crate::host::DocId, node: Option<runtime::dom::NodeId>, type_: &str) -> bool {
     let listens = |obj: &JsObject| {
         obj.downcast_ref::<DomObject>().is_some_and(|d| d.listeners.borrow().iter().any(|l| l.opts.type_ == type_ && !l.removed.get()))
@@ -248,9 +290,15 @@ pub fn anyone_listens(ctx: &Context, doc: crate::host::DocId, node: Option<runti
     if h.objects(doc, |o| o.window.as_ref().is_some_and(listens)).unwrap_or(true) {
         return true;
     }
+    let handler_attribute = format!("on{type_}");
     let mut cur = node;
     while let Some(n) = cur {
-        if h.objects(doc, |o| o.wrappers.get(&n).is_some_and(listens)).unwrap_or(true) {
+        let wrapper = h.objects(doc, |o| o.wrappers.get(&n).cloned()).flatten();
+        let found = match wrapper {
+            Some(w) => listens(&w),
+            None => h.doc(doc, |d| d.tree.borrow().element(n).is_some_and(|e| e.is_html(&e.name.local) && e.attrs.iter().any(|a| a.name.ns.is_empty() && *a.name.local == *handler_attribute))).unwrap_or(true),
+        };
+        if found {
             return true;
         }
         cur = h.doc(doc, |d| d.tree.borrow().parent(n)).flatten();

@@ -13,15 +13,30 @@ use crate::webidl::reflect::{reflect, DomObject};
 
 pub struct HTMLCollection;
 
+/// The elements of a collection another specification defines (HTML's
+/// `document.forms`, `form.elements`, `select.options`...): a function of
+/// the tree, the root and a key (a name for a RadioNodeList, else empty).
+pub type Select = fn(&runtime::dom::Tree, NodeId, &str) -> Vec<NodeId>;
+
 /// Which elements of the root a live collection holds.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub enum Filter {
     /// The root's element children (https://dom.spec.whatwg.org/#dom-parentnode-children).
     Children,
+    /// All the root's children (a NodeList: https://dom.spec.whatwg.org/#dom-node-childnodes).
+    ChildNodes,
+    /// https://dom.spec.whatwg.org/#concept-getelementsbytagnamens
+    TagNameNS(Option<String>, String),
     /// https://dom.spec.whatwg.org/#concept-getelementsbytagname
     TagName(String),
     /// https://dom.spec.whatwg.org/#concept-getelementsbyclassname: the class names, parsed.
     ClassNames(Vec<String>),
+    /// A collection another specification defines by its own algorithm (a
+    /// table's rows, a map's areas): the elements it gives for the root,
+    /// in the collection's order.
+    Computed(fn(&runtime::dom::Tree, NodeId) -> Vec<NodeId>),
+    /// The elements `select` gives for the root and the key.
+    Custom { select: Select, key: String },
 }
 
 /// A live HTMLCollection of `root` (a node's wrapper).
@@ -29,14 +44,18 @@ pub fn live(ctx: &mut Context, root: &JsObject, filter: Filter) -> JsResult<JsOb
     reflect(ctx, Interface::HTMLCollection, DomKind::Collection { root: root.clone(), filter })
 }
 
-/// The elements the collection holds now, in tree order.
-fn elements(ctx: &Context, this: &JsObject) -> JsResult<Option<(crate::host::DocId, Vec<NodeId>)>> {
+/// The elements (nodes, for a NodeList) the collection holds now, in tree order.
+pub fn elements(ctx: &Context, this: &JsObject) -> JsResult<Option<(crate::host::DocId, Vec<NodeId>)>> {
     let Some(d) = this.downcast_ref::<DomObject>() else { return Ok(None) };
     let DomKind::Collection { root, filter } = &d.kind else { return Ok(None) };
     let (root, filter) = (root.clone(), filter.clone());
     drop(d);
     let (doc, nodes) = with_tree(ctx, &root, |t, n| match &filter {
         Filter::Children => t.element_children(n).collect(),
+        Filter::ChildNodes => t.children(n).collect(),
+        Filter::TagNameNS(ns, local) => t.elements_by_tag_name_ns(n, ns.as_deref(), local),
+        Filter::Computed(elements) => elements(t, n),
+        Filter::Custom { select, key } => select(t, n, key),
         Filter::TagName(q) => t.elements_by_tag_name(n, q),
         Filter::ClassNames(classes) => {
             if classes.is_empty() {

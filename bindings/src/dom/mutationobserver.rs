@@ -3,9 +3,10 @@
 //! this agent has observers; at each microtask checkpoint (and in
 //! `takeRecords()`) the changes become records in the queues of the
 //! observers interested in them ("queue a mutation record"), then the
-//! observers are notified. Delivery therefore happens when the microtask
-//! queue has drained, not interleaved with the promise jobs queued after a
-//! change.
+//! observers are notified. The microtask queue (`crate::page`) holds the
+//! "mutation observer microtask": a change kept before a job is queued puts
+//! the notification ahead of that job, as queueing the record would have
+//! queued the microtask then (https://dom.spec.whatwg.org/#queue-a-mutation-observer-compound-microtask).
 
 use boa_engine::object::builtins::JsArray;
 use boa_engine::{Context, Finalize, JsObject, JsResult, JsString, JsValue, Trace};
@@ -173,6 +174,14 @@ fn queue_a_mutation_record(ctx: &mut Context, observers: &[JsObject], doc: DocId
         with_observer(&obs, |o| o.records.push(record))?;
     }
     Ok(())
+}
+
+/// Whether a tree of this agent kept changes that no mutation observer
+/// microtask has turned into records yet.
+pub fn mutations_pending(ctx: &Context) -> bool {
+    let h = host(ctx);
+    let docs = h.mutation_observers.borrow().1.clone();
+    docs.into_iter().any(|doc| h.doc(doc, |d| d.tree.borrow().has_mutations()).unwrap_or(false))
 }
 
 /// https://dom.spec.whatwg.org/#notify-mutation-observers, run when the

@@ -21,7 +21,13 @@ pub fn fetch(ctx: &mut Context, doc: DocId, input: RequestInfo, init: RequestIni
     // 1. Let p be a new promise.
     // 2. Let requestObject be the result of invoking the initial value of Request
     // as constructor with input and init; if this throws, reject p with it.
-    let (method, url, _headers, _body) = crate::fetch::request::new_request_data(ctx, input, init)?;
+    let made = crate::fetch::request::new_request_data(ctx, input, init)?;
+    // 3-4. If requestObject's signal is aborted, abort the fetch() call with its abort reason.
+    if let Some(signal) = made.input_signal.as_ref().filter(|s| crate::dom::abortsignal::is_aborted(s)) {
+        let reason = crate::dom::abortsignal::reason(signal);
+        return JsPromise::reject(boa_engine::JsError::from_opaque(reason), ctx);
+    }
+    let (method, url) = (made.request.method, made.request.url);
     if method != "GET" && method != "HEAD" {
         return Err(type_error(format!("Failed to fetch: {method} {url}: webmcp's loader answers GET and HEAD requests only")));
     }
@@ -30,7 +36,12 @@ pub fn fetch(ctx: &mut Context, doc: DocId, input: RequestInfo, init: RequestIni
     let origin = h.doc(doc, |d| d.origin.clone()).ok_or_else(|| type_error("no document"))?;
     // 12. Fetch request (on the networking task source; the response is processed in a task).
     h.queue_task(doc, TaskSource::Networking, Box::new(move |ctx: &mut Context| {
-        let loaded = host(ctx).ua().loader.load(&url);
+        // https://fetch.spec.whatwg.org/#scheme-fetch "blob": the blob URL store's entry.
+        let from_store = (url.scheme() == "blob").then(|| host(ctx).ua().blob_urls.resolve(&url).cloned());
+        let loaded = match from_store {
+            Some(entry) => blob_scheme_fetch(&url, &method, entry),
+            None => host(ctx).ua().loader.load(&url),
+        };
         let result = response_for(&origin, &url, loaded).and_then(|(mut res, type_)| {
             if method == "HEAD" {
                 res.body.clear();
@@ -46,6 +57,21 @@ pub fn fetch(ctx: &mut Context, doc: DocId, input: RequestInfo, init: RequestIni
         };
     }));
     Ok(promise)
+}
+
+/// https://fetch.spec.whatwg.org/#scheme-fetch for "blob": a GET of a URL in
+/// the blob URL store is the blob's bytes, with its length and type; anything
+/// else is a network error.
+fn blob_scheme_fetch(url: &url::Url, method: &str, entry: Option<runtime::file_api::BlobUrlEntry>) -> Result<Resource, LoadError> {
+    // 2. If request's method is not `GET` or blobURLEntry is null, return a network error.
+    let entry = match entry {
+        Some(e) if method == "GET" => e,
+        _ => return Err(LoadError::Unsupported(url.to_string())),
+    };
+    // 9-10. A 200 response with Content-Length and Content-Type (the blob's type).
+    let mut headers = vec![("Content-Length".to_string(), entry.bytes.len().to_string())];
+    headers.push(("Content-Type".to_string(), entry.type_.clone()));
+    Ok(Resource { url: url.clone(), status: 200, headers, body: entry.bytes })
 }
 
 /// The response to hand the page, with its type, or the network error (a TypeError).

@@ -1,6 +1,7 @@
 //! https://fetch.spec.whatwg.org/#headers-class
 
 use boa_engine::{Context, JsObject, JsResult};
+use runtime::fetch::headers as h;
 
 use crate::generated::{ByteStringSequenceSequenceOrByteStringByteStringRecord as HeadersInit, HeadersMethods, Interface};
 use crate::webidl::convert::type_error;
@@ -17,43 +18,32 @@ fn with_data<R>(this: &JsObject, f: impl FnOnce(&mut HeadersData) -> R) -> JsRes
     }
 }
 
-/// https://fetch.spec.whatwg.org/#header-name: a token.
-fn is_header_name(name: &str) -> bool {
-    !name.is_empty() && name.bytes().all(|b| b.is_ascii_alphanumeric() || b"!#$%&'*+-.^_`|~".contains(&b))
-}
-
-/// https://fetch.spec.whatwg.org/#concept-header-value-normalize: HTTP whitespace trimmed.
-fn normalize(value: &str) -> String {
-    value.trim_matches(|c| matches!(c, '\t' | '\n' | '\r' | ' ')).to_string()
-}
-
-/// https://fetch.spec.whatwg.org/#header-value: no NUL, CR or LF (and no
-/// leading or trailing HTTP whitespace, which normalizing removed).
-fn is_header_value(value: &str) -> bool {
-    !value.contains(['\0', '\r', '\n'])
-}
-
-/// https://fetch.spec.whatwg.org/#headers-validate
-fn validate(guard: HeadersGuard, name: &str, value: &str) -> JsResult<()> {
+/// https://fetch.spec.whatwg.org/#headers-validate: a TypeError for an
+/// invalid name or value or immutable headers; `false` when the guard
+/// silently refuses the header.
+fn validate(guard: HeadersGuard, name: &str, value: &str) -> JsResult<bool> {
     // 1. If name is not a header name or value is not a header value, then throw a TypeError.
-    if !is_header_name(name) {
+    if !h::is_header_name(name) {
         return Err(type_error(format!("Invalid header name: '{name}'")));
     }
-    if !is_header_value(value) {
+    if !h::is_header_value(value) {
         return Err(type_error(format!("Invalid header value for '{name}'")));
     }
-    // 2. If headers's guard is "immutable", then throw a TypeError.
-    if guard == HeadersGuard::Immutable {
-        return Err(type_error("Headers are immutable"));
+    match guard {
+        // 2. If headers's guard is "immutable", then throw a TypeError.
+        HeadersGuard::Immutable => Err(type_error("Headers are immutable")),
+        // 3. If headers's guard is "request" and (name, value) is a forbidden request-header, return false.
+        HeadersGuard::Request if h::is_forbidden_request_header(name, value) => Ok(false),
+        // 4. If headers's guard is "response" and name is a forbidden response-header name, return false.
+        HeadersGuard::Response if h::is_forbidden_response_header_name(name) => Ok(false),
+        // 5. Return true.
+        _ => Ok(true),
     }
-    Ok(())
 }
 
-/// https://fetch.spec.whatwg.org/#concept-header-list-get: the values of
-/// `name`, combined with ", "; `None` when absent.
-pub fn get_header(list: &[(String, String)], name: &str) -> Option<String> {
-    let values: Vec<&str> = list.iter().filter(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str()).collect();
-    (!values.is_empty()).then(|| values.join(", "))
+/// https://fetch.spec.whatwg.org/#concept-headers-remove-privileged-no-cors-request-headers
+fn remove_privileged_no_cors_request_headers(list: &mut Vec<(String, String)>) {
+    list.retain(|(n, _)| !h::is_privileged_no_cors_request_header_name(n));
 }
 
 /// https://fetch.spec.whatwg.org/#concept-header-list-sort-and-combine:
@@ -66,7 +56,7 @@ pub fn sort_and_combine(list: &[(String, String)]) -> Vec<(String, String)> {
     for name in names {
         if name == "set-cookie" {
             out.extend(list.iter().filter(|(n, _)| n.eq_ignore_ascii_case(&name)).map(|(_, v)| (name.clone(), v.clone())));
-        } else if let Some(v) = get_header(list, &name) {
+        } else if let Some(v) = h::get(list, &name) {
             out.push((name, v));
         }
     }
@@ -74,13 +64,33 @@ pub fn sort_and_combine(list: &[(String, String)]) -> Vec<(String, String)> {
 }
 
 /// https://fetch.spec.whatwg.org/#concept-headers-append
-fn append(this: &JsObject, name: &str, value: &str) -> JsResult<()> {
-    // 1. Normalize value. 2. Validate name and value (guard included).
-    let value = normalize(value);
+pub fn append_header(this: &JsObject, name: &str, value: &str) -> JsResult<()> {
+    // 1. Normalize value.
+    let value = h::normalize_header_value(value);
+    // 2. If validating (name, value) for headers returns false, then return.
     let guard = with_data(this, |d| d.guard)?;
-    validate(guard, name, &value)?;
-    // 5. Append (name, value) to headers's header list.
-    with_data(this, |d| d.list.push((name.to_string(), value)))
+    if !validate(guard, name, &value)? {
+        return Ok(());
+    }
+    with_data(this, |d| {
+        // 3. If headers's guard is "request-no-cors": the combined value must keep the
+        // header a no-CORS-safelisted request-header.
+        if guard == HeadersGuard::RequestNoCors {
+            let temporary = match h::get(&d.list, name) {
+                None => value.clone(),
+                Some(existing) => format!("{existing}, {value}"),
+            };
+            if !h::is_no_cors_safelisted_request_header(name, &temporary) {
+                return;
+            }
+        }
+        // 4. Append (name, value) to headers's header list.
+        d.list.push((name.to_string(), value));
+        // 5. If headers's guard is "request-no-cors", remove privileged no-CORS request-headers.
+        if guard == HeadersGuard::RequestNoCors {
+            remove_privileged_no_cors_request_headers(&mut d.list);
+        }
+    })
 }
 
 /// https://fetch.spec.whatwg.org/#concept-headers-fill
@@ -92,13 +102,13 @@ pub fn fill(this: &JsObject, init: HeadersInit) -> JsResult<()> {
                 let [name, value]: [String; 2] = pair
                     .try_into()
                     .map_err(|p: Vec<String>| type_error(format!("Failed to construct 'Headers': a header needs a name and a value, not {} items", p.len())))?;
-                append(this, &name, &value)?;
+                append_header(this, &name, &value)?;
             }
         }
         // 2. Otherwise (a record): append each key and value.
         HeadersInit::ByteStringByteStringRecord(record) => {
             for (name, value) in record {
-                append(this, &name, &value)?;
+                append_header(this, &name, &value)?;
             }
         }
     }
@@ -113,6 +123,17 @@ pub fn new_headers(ctx: &mut Context, list: Vec<(String, String)>, guard: Header
 /// The header list of a Headers object.
 pub fn list(this: &JsObject) -> JsResult<Vec<(String, String)>> {
     with_data(this, |d| d.list.clone())
+}
+
+/// Replaces the header list of a Headers object (no validation: the list
+/// comes from another request's headers).
+pub fn set_list(this: &JsObject, list: Vec<(String, String)>) -> JsResult<()> {
+    with_data(this, |d| d.list = list)
+}
+
+/// The guard of a Headers object.
+pub fn guard(this: &JsObject) -> JsResult<HeadersGuard> {
+    with_data(this, |d| d.guard)
 }
 
 /// Sets the guard of a Headers object.
@@ -137,24 +158,37 @@ impl HeadersMethods for Headers {
     }
     /// https://fetch.spec.whatwg.org/#dom-headers-append
     fn append(_: &mut Context, this: &JsObject, name: String, value: String) -> JsResult<()> {
-        append(this, &name, &value)
+        append_header(this, &name, &value)
     }
     /// https://fetch.spec.whatwg.org/#dom-headers-delete
     fn delete(_: &mut Context, this: &JsObject, name: String) -> JsResult<()> {
-        // 1. If validating (name, ``) for this returns false, then return (a TypeError for a bad name).
+        // 1. If validating (name, ``) for this returns false, then return.
         let guard = with_data(this, |d| d.guard)?;
-        validate(guard, &name, "")?;
+        if !validate(guard, &name, "")? {
+            return Ok(());
+        }
+        // 2. A "request-no-cors" guard keeps headers that are neither no-CORS-safelisted
+        // nor privileged no-CORS request-header names.
+        if guard == HeadersGuard::RequestNoCors && !h::is_no_cors_safelisted_request_header_name(&name) && !h::is_privileged_no_cors_request_header_name(&name) {
+            return Ok(());
+        }
         // 3-4. Delete every header named name.
-        with_data(this, |d| d.list.retain(|(n, _)| !n.eq_ignore_ascii_case(&name)))
+        with_data(this, |d| {
+            d.list.retain(|(n, _)| !n.eq_ignore_ascii_case(&name));
+            // 5. If this's guard is "request-no-cors", remove privileged no-CORS request-headers.
+            if guard == HeadersGuard::RequestNoCors {
+                remove_privileged_no_cors_request_headers(&mut d.list);
+            }
+        })
     }
     /// https://fetch.spec.whatwg.org/#dom-headers-get
     fn get(_: &mut Context, this: &JsObject, name: String) -> JsResult<Option<String>> {
         // 1. If name is not a header name, then throw a TypeError.
-        if !is_header_name(&name) {
+        if !h::is_header_name(&name) {
             return Err(type_error(format!("Invalid header name: '{name}'")));
         }
         // 2. Return the result of getting name from this's header list.
-        with_data(this, |d| get_header(&d.list, &name))
+        with_data(this, |d| h::get(&d.list, &name))
     }
     /// https://fetch.spec.whatwg.org/#dom-headers-getsetcookie
     fn get_set_cookie(_: &mut Context, this: &JsObject) -> JsResult<Vec<String>> {
@@ -162,18 +196,25 @@ impl HeadersMethods for Headers {
     }
     /// https://fetch.spec.whatwg.org/#dom-headers-has
     fn has(_: &mut Context, this: &JsObject, name: String) -> JsResult<bool> {
-        if !is_header_name(&name) {
+        if !h::is_header_name(&name) {
             return Err(type_error(format!("Invalid header name: '{name}'")));
         }
-        with_data(this, |d| d.list.iter().any(|(n, _)| n.eq_ignore_ascii_case(&name)))
+        with_data(this, |d| h::contains(&d.list, &name))
     }
     /// https://fetch.spec.whatwg.org/#dom-headers-set
     fn set(_: &mut Context, this: &JsObject, name: String, value: String) -> JsResult<()> {
-        // 1. Normalize value. 2. Validate.
-        let value = normalize(&value);
+        // 1. Normalize value.
+        let value = h::normalize_header_value(&value);
+        // 2. If validating (name, value) for this returns false, then return.
         let guard = with_data(this, |d| d.guard)?;
-        validate(guard, &name, &value)?;
-        // 3. Set (name, value): the first header named name gets the value, the others go.
+        if !validate(guard, &name, &value)? {
+            return Ok(());
+        }
+        // 3. A "request-no-cors" guard takes only no-CORS-safelisted request-headers.
+        if guard == HeadersGuard::RequestNoCors && !h::is_no_cors_safelisted_request_header(&name, &value) {
+            return Ok(());
+        }
+        // 4. Set (name, value): the first header named name gets the value, the others go.
         with_data(this, |d| {
             let mut found = false;
             d.list.retain_mut(|(n, v)| {
@@ -189,6 +230,10 @@ impl HeadersMethods for Headers {
             });
             if !found {
                 d.list.push((name, value));
+            }
+            // 5. If this's guard is "request-no-cors", remove privileged no-CORS request-headers.
+            if guard == HeadersGuard::RequestNoCors {
+                remove_privileged_no_cors_request_headers(&mut d.list);
             }
         })
     }

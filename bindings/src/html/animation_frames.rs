@@ -13,22 +13,43 @@ pub const FRAME_MS: f64 = 1000.0 / 60.0;
 pub fn request_animation_frame(ctx: &mut Context, doc: DocId, callback: JsObject) -> JsResult<u32> {
     let h = host(ctx);
     // 3-5. Increment the animation frame callback identifier; append (handle, callback).
-    let (handle, schedule) = h.objects_mut(doc, |o| {
+    let handle = h.objects_mut(doc, |o| {
         o.animation_frame_handle = o.animation_frame_handle.wrapping_add(1).max(1);
         o.animation_frame_callbacks.push((o.animation_frame_handle, callback));
-        let schedule = !o.frame_scheduled;
-        o.frame_scheduled = true;
-        (o.animation_frame_handle, schedule)
+        o.animation_frame_handle
     });
-    if schedule {
-        // The next rendering opportunity: the next frame boundary of the clock.
-        let now = h.ua().clock.now();
-        let next = ((now / FRAME_MS).floor() + 1.0) * FRAME_MS;
-        let task: crate::host::Task = Box::new(move |ctx: &mut Context| run_the_animation_frame_callbacks(ctx, doc));
-        let _ = h.ua_mut().add_timer(doc, None, next - now, task);
-    }
+    schedule_a_rendering_opportunity(ctx, doc);
     // 6. Return handle.
     Ok(handle)
+}
+
+/// Schedules `doc`'s next rendering opportunity (the next frame boundary
+/// of the clock), unless one is scheduled: what runs animation frame
+/// callbacks and observers' rendering steps. Nothing schedules frames
+/// while nothing waits for one, so an idle page stays idle.
+pub fn schedule_a_rendering_opportunity(ctx: &mut Context, doc: DocId) {
+    let h = host(ctx);
+    let schedule = h.objects_mut(doc, |o| !std::mem::replace(&mut o.frame_scheduled, true));
+    if schedule {
+        let now = h.ua().clock.now();
+        let next = ((now / FRAME_MS).floor() + 1.0) * FRAME_MS;
+        let task: crate::host::Task = Box::new(move |ctx: &mut Context| update_the_rendering(ctx, doc));
+        let _ = h.ua_mut().add_timer(doc, None, next - now, task);
+    }
+}
+
+/// https://html.spec.whatwg.org/multipage/webappapis.html#update-the-rendering
+/// for `doc`, without layout or painting: run the animation frame callbacks
+/// (step 14), then the observers' steps that follow them (resize
+/// observations, step 16; intersection observations, step 19) through
+/// the page's hook.
+fn update_the_rendering(ctx: &mut Context, doc: DocId) {
+    run_the_animation_frame_callbacks(ctx, doc);
+    let steps = host(ctx).hooks.rendering_observations;
+    crate::host::in_doc_realm(ctx, doc, |ctx| {
+        steps(ctx, doc);
+        crate::html::script::perform_a_microtask_checkpoint(ctx);
+    });
 }
 
 /// https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#animationframeprovider-cancelanimationframe

@@ -267,6 +267,8 @@ pub fn parse_and_run(ctx: &mut Context, doc: DocId, html: &str) {
             // The forms parsed so far are tools when the script runs.
             let forms_parsed = host(ctx).hooks.forms_parsed;
             forms_parsed(ctx, doc);
+            // `<body onload="...">` is the Window's handler from now on.
+            crate::html::event_handler_content::parsed(ctx, doc);
             // https://html.spec.whatwg.org/multipage/parsing.html#scriptEndTag:
             // a microtask checkpoint (the execution context stack is empty), then
             // prepare the script element, whose text starts on the tag's line.
@@ -278,9 +280,10 @@ pub fn parse_and_run(ctx: &mut Context, doc: DocId, html: &str) {
         crate::html::navigable::create_child_navigables(ctx, doc);
         let forms_parsed = host(ctx).hooks.forms_parsed;
         forms_parsed(ctx, doc);
+        crate::html::event_handler_content::parsed(ctx, doc);
         // https://html.spec.whatwg.org/multipage/parsing.html#the-end
         // 1. Update the current document readiness to "interactive".
-        host(ctx).doc_mut(doc, |d| d.readiness = DocumentReadiness::Interactive);
+        update_the_current_document_readiness(ctx, doc, DocumentReadiness::Interactive);
         // 3-7. The deferred scripts, DOMContentLoaded, the async scripts, load.
         crate::html::script_element::the_end(ctx, doc);
         // Loading module graphs is microtasks: run them.
@@ -288,13 +291,38 @@ pub fn parse_and_run(ctx: &mut Context, doc: DocId, html: &str) {
     });
 }
 
-/// https://html.spec.whatwg.org/multipage/parsing.html#the-end steps 7-8 and
+/// https://html.spec.whatwg.org/multipage/dom.html#update-the-current-document-readiness
+pub fn update_the_current_document_readiness(ctx: &mut Context, doc: DocId, readiness: DocumentReadiness) {
+    // 1-2. If document's current document readiness equals readinessValue, then
+    //      return; otherwise set it.
+    let changed = host(ctx).doc_mut(doc, |d| std::mem::replace(&mut d.readiness, readiness) != readiness).unwrap_or(false);
+    if !changed {
+        return;
+    }
+    // 4. Fire an event named readystatechange at document.
+    in_doc_realm(ctx, doc, |ctx| fire_simple(ctx, doc, "readystatechange", false, false));
+}
+
+/// https://html.spec.whatwg.org/multipage/parsing.html#the-end step 8 and
 /// https://html.spec.whatwg.org/multipage/document-lifecycle.html#completely-finish-loading:
-/// readiness "complete", the load event, then the container's load event.
+/// readiness "complete", load and pageshow at the Window, then the
+/// container's load event.
 pub fn completely_finish_loading(ctx: &mut Context, doc: DocId) {
     let h = host(ctx);
-    h.doc_mut(doc, |d| d.readiness = DocumentReadiness::Complete);
-    in_doc_realm(ctx, doc, |ctx| fire_simple(ctx, doc, "load", false, true));
+    // 8.1. Update the current document readiness to "complete".
+    update_the_current_document_readiness(ctx, doc, DocumentReadiness::Complete);
+    // 8.2. If the Document object's browsing context is null, then abort these steps.
+    if h.doc(doc, |d| d.navigable.is_some()) == Some(true) {
+        in_doc_realm(ctx, doc, |ctx| {
+            // 8.5. Fire an event named load at window, with legacy target override flag set.
+            fire_at_window(ctx, doc, "load", |ctx| crate::dom::event::create(ctx, Interface::Event, "load", false, false, |_| {}));
+            // 8.9-8.10. Set the Document's page showing to true; fire a page transition
+            //           event named pageshow at window with false.
+            fire_at_window(ctx, doc, "pageshow", |ctx| {
+                crate::dom::event::create(ctx, Interface::PageTransitionEvent, "pageshow", true, true, |d| d.numbers = vec![0.0])
+            });
+        });
+    }
     // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#iframe-load-event-steps,
     // in the container's agent.
     let container = {
@@ -306,6 +334,23 @@ pub fn completely_finish_loading(ctx: &mut Context, doc: DocId) {
             ua.queue_global_task(parent, TaskSource::DomManipulation, Box::new(move |ctx: &mut Context| crate::html::navigable::fire_iframe_load(ctx, parent, iframe)));
         }));
     }
+}
+
+/// Fires the event `make` creates at the Window of `doc`, with the legacy
+/// target override flag set (the event's target is the Document), if anyone listens.
+fn fire_at_window(ctx: &mut Context, doc: DocId, type_: &str, make: impl FnOnce(&mut Context) -> JsResult<boa_engine::JsObject>) {
+    let h = host(ctx);
+    if !crate::dom::eventtarget::anyone_listens(ctx, doc, None, type_) {
+        crate::html::script::perform_a_microtask_checkpoint(ctx);
+        return;
+    }
+    let window = h.objects(doc, |o| o.window.clone()).flatten();
+    let document = h.doc(doc, |d| d.tree.borrow().document()).and_then(|r| crate::dom::node::wrap(ctx, doc, r).ok());
+    if let (Some(window), Ok(ev)) = (window, make(ctx)) {
+        crate::dom::event::with_state_mut(&ev, |s| s.is_trusted = true);
+        crate::dom::eventtarget::dispatch_with_target_override(ctx, &window, &ev, document);
+    }
+    crate::html::script::perform_a_microtask_checkpoint(ctx);
 }
 
 /// Fires a plain Event at the document (or, for `at_window`, its window).

@@ -12,8 +12,12 @@ use crate::generated::Interface;
 use crate::host::{host, DocId};
 
 /// https://html.spec.whatwg.org/multipage/interaction.html#focusable-area, for
-/// an element without layout: being rendered, not disabled, and either a
-/// control or link that is focusable by default, or with a `tabindex`.
+/// an element without layout: being rendered (approximated, without boxes,
+/// by being connected with no `display: none` on it or an ancestor, the
+/// `hidden` attribute included through the UA style sheet), not a disabled
+/// form control, and either focusable by default (a control, an `a` or
+/// `area` with `href`, an iframe, a summary, an editing host) or with a
+/// `tabindex` attribute.
 pub fn is_focusable_area(ctx: &Context, element: &JsObject) -> bool {
     let Ok(r) = node_ref(element) else { return false };
     let Some(tree) = host(ctx).doc(r.doc, |d| d.tree.clone()) else { return false };
@@ -22,11 +26,13 @@ pub fn is_focusable_area(ctx: &Context, element: &JsObject) -> bool {
         let Some(e) = t.element(r.node) else { return false };
         let html = *e.namespace() == html5ever::ns!(html);
         let name = &**e.local_name();
-        let disabled = html && matches!(name, "button" | "input" | "select" | "textarea" | "fieldset" | "optgroup" | "option") && t.has_attribute(r.node, "disabled");
+        let disabled = html && runtime::html::forms::disabled::is_disabled_form_control(&t, r.node);
         let hidden_input = html && name == "input" && t.attribute(r.node, "type").is_some_and(|ty| ty.eq_ignore_ascii_case("hidden"));
-        let by_default = html
-            && (matches!(name, "button" | "input" | "select" | "textarea" | "iframe" | "summary" | "dialog")
-                || (matches!(name, "a" | "area") && t.has_attribute(r.node, "href")));
+        let by_default = (html
+            && (matches!(name, "button" | "input" | "select" | "textarea" | "iframe" | "dialog")
+                || (matches!(name, "a" | "area") && t.has_attribute(r.node, "href"))
+                || (name == "summary" && is_summary_for_its_parent_details(&t, r.node))))
+            || (*e.namespace() == html5ever::ns!(svg) && name == "a" && (t.has_attribute(r.node, "href") || t.has_attribute(r.node, "xlink:href")));
         let editable = t.attribute(r.node, "contenteditable").is_some_and(|v| !v.eq_ignore_ascii_case("false"));
         let tabindex = t.attribute(r.node, "tabindex").and_then(parse_integer).is_some();
         !disabled && !hidden_input && (by_default || editable || tabindex)
@@ -38,6 +44,17 @@ pub fn is_focusable_area(ctx: &Context, element: &JsObject) -> bool {
     let Some(stylist) = crate::cssom::sheets::stylist(ctx, r.doc) else { return false };
     let t = tree.borrow();
     runtime::html::rendered_text::is_being_rendered(&stylist, &t, r.node)
+}
+
+/// https://html.spec.whatwg.org/multipage/interactive-elements.html#summary-for-its-parent-details:
+/// a summary whose parent is a details element and which is that details'
+/// first summary child.
+fn is_summary_for_its_parent_details(t: &runtime::dom::Tree, summary: runtime::dom::NodeId) -> bool {
+    let Some(parent) = t.parent(summary) else { return false };
+    if !t.element(parent).is_some_and(|e| e.is_html("details")) {
+        return false;
+    }
+    t.children(parent).find(|c| t.element(*c).is_some_and(|e| e.is_html("summary"))) == Some(summary)
 }
 
 /// https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-integers
@@ -84,22 +101,40 @@ fn fire_focus_event(ctx: &mut Context, target: &JsObject, type_: &str, bubbles: 
 
 /// https://html.spec.whatwg.org/multipage/interaction.html#focus-update-steps
 /// for one document: the old element loses focus, the new one gains it.
+/// While `blur` and `focusout` run, the document has no focused area (its
+/// `activeElement` is the body), as in Chromium and Firefox; the new
+/// target becomes the focused area before `focus` and `focusin`.
 fn focus_update_steps(ctx: &mut Context, doc: DocId, old: Option<JsObject>, new: Option<JsObject>) -> JsResult<()> {
+    // 2. For each entry in old chain: the element loses the focus state, blur and focusout fire
+    // with the new target as the related target.
     if let Some(o) = &old {
         set_focus_state(ctx, o, false);
-    }
-    host(ctx).objects_mut(doc, |o| o.focused = new.clone());
-    // Fire blur (and focusout) at the old chain, then focus (and focusin) at the new.
-    if let Some(o) = &old {
+        host(ctx).objects_mut(doc, |objs| objs.focused = None);
         fire_focus_event(ctx, o, "blur", false, new.as_ref())?;
         fire_focus_event(ctx, o, "focusout", true, new.as_ref())?;
     }
+    // 4. For each entry in new chain: designate it as the focused area of the document,
+    // then fire focus and focusin with the old target as the related target.
     if let Some(n) = &new {
+        host(ctx).objects_mut(doc, |objs| objs.focused = Some(n.clone()));
         set_focus_state(ctx, n, true);
         fire_focus_event(ctx, n, "focus", false, old.as_ref())?;
         fire_focus_event(ctx, n, "focusin", true, old.as_ref())?;
     }
     Ok(())
+}
+
+/// The container of `doc`'s navigable, when its parent document is in this
+/// agent (a cross-origin parent's elements are out of reach of this script).
+fn container_in_this_agent(ctx: &mut Context, doc: DocId) -> Option<JsObject> {
+    let h = host(ctx);
+    let (parent_doc, node) = {
+        let ua = h.ua();
+        let nav = ua.navigable_of(doc)?;
+        let (parent_doc, node) = ua.navigable(nav)?.container?;
+        (ua.document(parent_doc)?.agent == h.agent).then_some((parent_doc, node))?
+    };
+    crate::dom::node::wrap(ctx, parent_doc, node).ok()
 }
 
 /// https://html.spec.whatwg.org/multipage/interaction.html#focusing-steps for an element.
@@ -111,11 +146,22 @@ pub fn focusing_steps(ctx: &mut Context, element: &JsObject) -> JsResult<()> {
     let doc = node_ref(element)?.doc;
     // 5. If new focus target is the currently focused area of a top-level traversable, return.
     let old = focused_element(ctx, doc);
-    if old.as_ref() == Some(element) {
-        return Ok(());
+    if old.as_ref() != Some(element) {
+        // 8-9. Run the focus update steps with the old and new chains.
+        focus_update_steps(ctx, doc, old, Some(element.clone()))?;
     }
-    // 8-9. Run the focus update steps with the old and new chains.
-    focus_update_steps(ctx, doc, old, Some(element.clone()))
+    // The focus chain goes on through the navigable containers: an element focused in a
+    // child navigable's document makes its iframe the focused area of the parent document.
+    let mut child = doc;
+    while let Some(container) = container_in_this_agent(ctx, child) {
+        let parent = node_ref(&container)?.doc;
+        let old = focused_element(ctx, parent);
+        if old.as_ref() != Some(&container) {
+            focus_update_steps(ctx, parent, old, Some(container.clone()))?;
+        }
+        child = parent;
+    }
+    Ok(())
 }
 
 /// https://html.spec.whatwg.org/multipage/interaction.html#unfocusing-steps
@@ -129,19 +175,59 @@ pub fn unfocusing_steps(ctx: &mut Context, element: &JsObject) -> JsResult<()> {
     focus_update_steps(ctx, doc, Some(element.clone()), None)
 }
 
-/// https://html.spec.whatwg.org/multipage/interaction.html#dom-tabindex: the
-/// `tabindex` attribute as an integer, or 0 for elements focusable by
-/// default and -1 otherwise.
+/// https://html.spec.whatwg.org/multipage/interaction.html#dom-tabindex
 pub fn tab_index(ctx: &Context, element: &JsObject) -> JsResult<i32> {
     let (_, v) = with_tree(ctx, element, |t, n| {
+        // 1-2. The tabindex attribute, if it parses as an integer (in the long range).
         if let Some(v) = t.attribute(n, "tabindex").and_then(parse_integer) {
             return v;
         }
+        // 3. 0 for a, area, button, frame, iframe, input, object, select, textarea, SVG a,
+        // and a summary that is the summary for its parent details; -1 otherwise.
         let Some(e) = t.element(n) else { return -1 };
         let name = &**e.local_name();
-        let default_focusable = matches!(name, "button" | "input" | "select" | "textarea" | "iframe" | "summary")
-            || (matches!(name, "a" | "area") && t.has_attribute(n, "href"));
-        if default_focusable { 0 } else { -1 }
+        let html = *e.namespace() == html5ever::ns!(html);
+        let zero = (html
+            && (matches!(name, "a" | "area" | "button" | "frame" | "iframe" | "input" | "object" | "select" | "textarea")
+                || (name == "summary" && is_summary_for_its_parent_details(t, n))))
+            || (*e.namespace() == html5ever::ns!(svg) && name == "a");
+        if zero { 0 } else { -1 }
     })?;
     Ok(v)
+}
+
+/// https://html.spec.whatwg.org/multipage/interaction.html#has-focus-steps
+/// for `doc`. A headless user agent has no windows competing for the
+/// system's focus: every top-level traversable is taken to have it (as
+/// headless Chromium answers `document.hasFocus()` with true in a page).
+pub fn has_focus_steps(ctx: &mut Context, doc: DocId) -> bool {
+    let h = host(ctx);
+    // 1. If target's browsing context's top-level browsing context does not have
+    // system focus, then return false (a document without a navigable has none).
+    let top = {
+        let ua = h.ua();
+        let Some(mut nav) = ua.navigable_of(doc) else { return false };
+        while let Some(parent) = ua.navigable(nav).and_then(|n| n.parent) {
+            nav = parent;
+        }
+        match ua.navigable(nav) {
+            Some(n) => n.active_document,
+            None => return false,
+        }
+    };
+    // 2. Let candidate be target's top-level traversable's active document.
+    let mut candidate = top;
+    // 3. While true: candidate is target: true; its focused area is a navigable
+    // container with a content navigable: go on with that navigable's active document.
+    loop {
+        if candidate == doc {
+            return true;
+        }
+        let Some(focused) = h.objects(candidate, |o| o.focused.clone()).flatten() else { return false };
+        let Ok(r) = node_ref(&focused) else { return false };
+        let ua = h.ua();
+        let Some(child) = ua.child_navigable_of_container(candidate, r.node) else { return false };
+        let Some(next) = ua.navigable(child).map(|n| n.active_document) else { return false };
+        candidate = next;
+    }
 }

@@ -9,7 +9,7 @@ use runtime::dom::{NodeId, Tree};
 use runtime::html::forms::{control, form_owner, numbers, validation};
 
 use crate::dom::element::{attribute, set_attribute};
-use crate::dom::node::{node_ref, with_tree, wrap, wrap_opt};
+use crate::dom::node::{node_ref, with_tree, wrap_opt};
 use crate::generated::Interface;
 use crate::webidl::exception::dom_exception;
 use crate::webidl::kind::DomKind;
@@ -113,25 +113,17 @@ pub fn form(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
     wrap_opt(ctx, doc, owner)
 }
 
-/// https://html.spec.whatwg.org/multipage/forms.html#dom-lfe-labels
-pub fn labels(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
-    let (doc, ids) = with_tree(ctx, this, |t, n| form_owner::labels(t, n))?;
-    let mut items = Vec::with_capacity(ids.len());
-    for id in ids {
-        items.push(wrap(ctx, doc, id)?);
-    }
-    crate::dom::nodelist::new_list(ctx, Interface::NodeList, items)
+fn labels_of(t: &Tree, control: NodeId, _: &str) -> Vec<NodeId> {
+    form_owner::labels(t, control)
 }
 
-/// A list of element wrappers as an HTMLCollection-like snapshot of
-/// interface `iface`.
-pub fn collection(ctx: &mut Context, this: &JsObject, iface: Interface, ids: Vec<NodeId>) -> JsResult<JsObject> {
-    let doc = node_ref(this)?.doc;
-    let mut items = Vec::with_capacity(ids.len());
-    for id in ids {
-        items.push(wrap(ctx, doc, id)?);
-    }
-    crate::dom::nodelist::new_list(ctx, iface, items)
+/// https://html.spec.whatwg.org/multipage/forms.html#dom-lfe-labels: a live
+/// NodeList of the element's labels, the same object on every call.
+pub fn labels(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+    crate::webidl::reflect::same_object(ctx, this, "labels", |ctx| {
+        let filter = crate::dom::htmlcollection::Filter::Custom { select: labels_of, key: String::new() };
+        crate::webidl::reflect::reflect(ctx, Interface::NodeList, DomKind::Collection { root: this.clone(), filter })
+    })
 }
 
 /// The constraint validation API's members

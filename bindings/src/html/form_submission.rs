@@ -10,6 +10,7 @@ use boa_engine::{Context, JsObject, JsResult, JsValue};
 use runtime::dom::NodeId;
 use runtime::html::event_loop::TaskSource;
 use runtime::html::forms::submission::{plan_submission, submitter_settings, PostBody, SubmissionPlan};
+use runtime::html::forms::entry_list::Entry;
 use runtime::html::forms::{control, entry_list, form_owner, validation};
 use runtime::html::sandboxing::SandboxingFlags;
 use runtime::html::NavigableId;
@@ -90,17 +91,14 @@ pub fn submit(ctx: &mut Context, doc: DocId, form: NodeId, submitter: Option<Nod
     if cannot_navigate(ctx, doc, form) {
         return;
     }
-    // 7-8. Encoding UTF-8; construct the entry list (constructing entry list
-    //      set meanwhile). The engine has no FormDataEvent, so no `formdata`
-    //      event fires.
-    h.form_flags.borrow_mut().constructing_entry_list.insert((doc, form));
+    // 7-8. Encoding UTF-8; let entry list be the result of constructing the
+    //      entry list with form, submitter and encoding; null: return.
+    let Some(entries) = construct_the_entry_list(ctx, doc, form, submitter) else { return };
     let planned = h.doc(doc, |d| {
         let t = d.tree.borrow();
-        let entries = entry_list::construct_entry_list(&t, form, submitter, "UTF-8");
         let boundary = format!("----webmcpFormBoundary{:016x}", d.url.as_str().len() as u64 ^ 0x5eed_f0e5);
         plan_submission(&t, form, submitter, &entries, &d.url, &d.url, &boundary)
     });
-    h.form_flags.borrow_mut().constructing_entry_list.remove(&(doc, form));
     // 9. If form cannot navigate, then return.
     if cannot_navigate(ctx, doc, form) {
         return;
@@ -130,6 +128,39 @@ pub fn submit(ctx: &mut Context, doc: DocId, form: NodeId, submitter: Option<Nod
         }
         SubmissionPlan::Nothing => {}
     }
+}
+
+/// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#constructing-the-form-data-set:
+/// the entry list of `form` (UTF-8), after the `formdata` event's listeners
+/// changed it; `None` when the form is already constructing its entry list.
+pub fn construct_the_entry_list(ctx: &mut Context, doc: DocId, form: NodeId, submitter: Option<NodeId>) -> Option<Vec<Entry>> {
+    let h = host(ctx);
+    // 1-2. If form's constructing entry list is true, return null; set it to true.
+    if !h.form_flags.borrow_mut().constructing_entry_list.insert((doc, form)) {
+        return None;
+    }
+    // 3-5. The entries of form's submittable elements.
+    let entries = h.doc(doc, |d| entry_list::construct_entry_list(&d.tree.borrow(), form, submitter, "UTF-8")).unwrap_or_default();
+    // 6. Let form data be a new FormData object associated with entry list
+    //    (a file control's entries are File objects).
+    let form_data = crate::host::in_doc_realm(ctx, doc, |ctx| {
+        let list = crate::html::formdata::entries_from_list(ctx, entries.clone())?;
+        crate::html::formdata::new_form_data(ctx, list)
+    });
+    // 7. Fire an event named formdata at form using FormDataEvent, with the
+    //    formData attribute initialized to form data and bubbles true.
+    if let (Ok(form_data), Ok(form_obj)) = (&form_data, wrap(ctx, doc, form)) {
+        let event = crate::host::in_doc_realm(ctx, doc, |ctx| {
+            crate::dom::event::create(ctx, Interface::FormDataEvent, "formdata", true, false, |d| d.values = vec![JsValue::from(form_data.clone())])
+        });
+        if let Ok(event) = event {
+            crate::dom::eventtarget::fire_event(ctx, &form_obj, &event);
+        }
+    }
+    // 8. Set form's constructing entry list to false.
+    h.form_flags.borrow_mut().constructing_entry_list.remove(&(doc, form));
+    // 9. Return a clone of entry list, as the listeners left it.
+    Some(form_data.ok().and_then(|f| crate::html::formdata::runtime_entries(&f).ok()).unwrap_or(entries))
 }
 
 /// Step 5.3-5.8: user validity, interactive validation, the `submit` event.

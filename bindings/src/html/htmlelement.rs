@@ -3,8 +3,12 @@
 use boa_engine::{Context, JsObject, JsResult, JsString};
 
 use crate::dom::element::{attribute, set_attribute};
-use crate::generated::HTMLElementMethods;
+use crate::dom::node::with_tree;
+use crate::generated::{BooleanOrUnrestrictedDoubleOrDOMString, HTMLElementMethods};
+use crate::html::reflecting::{delete_the_content_attribute, set_the_content_attribute};
 use crate::webidl::convert::type_error;
+use crate::webidl::exception::dom_exception;
+use runtime::html::global_attributes as global;
 
 pub struct HTMLElement;
 
@@ -58,23 +62,96 @@ pub fn fire_synthetic_pointer_event(ctx: &mut Context, target: &JsObject, type_:
 }
 
 impl HTMLElementMethods for HTMLElement {
-    fn get_title(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
-        reflect_string(ctx, this, "title")
+    /// https://html.spec.whatwg.org/multipage/dom.html#dom-translate: whether
+    /// the element is translate-enabled.
+    fn get_translate(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+        Ok(with_tree(ctx, this, |t, n| global::translate_enabled(t, n))?.1)
     }
-    fn set_title(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
-        set_attribute(ctx, this, "title", &value.to_std_string_lossy())
+    /// Sets the `translate` content attribute to "yes" or "no".
+    fn set_translate(ctx: &mut Context, this: &JsObject, value: bool) -> JsResult<()> {
+        set_the_content_attribute(ctx, this, "translate", if value { "yes" } else { "no" })
     }
-    fn get_lang(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
-        reflect_string(ctx, this, "lang")
+    /// https://html.spec.whatwg.org/multipage/interaction.html#dom-hidden
+    fn get_hidden(ctx: &mut Context, this: &JsObject) -> JsResult<Option<BooleanOrUnrestrictedDoubleOrDOMString>> {
+        Ok(Some(match with_tree(ctx, this, |t, n| global::hidden(t, n))?.1 {
+            global::Hidden::UntilFound => BooleanOrUnrestrictedDoubleOrDOMString::DOMString(JsString::from("until-found")),
+            global::Hidden::Hidden => BooleanOrUnrestrictedDoubleOrDOMString::Boolean(true),
+            global::Hidden::NotHidden => BooleanOrUnrestrictedDoubleOrDOMString::Boolean(false),
+        }))
     }
-    fn set_lang(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
-        set_attribute(ctx, this, "lang", &value.to_std_string_lossy())
+    /// https://html.spec.whatwg.org/multipage/interaction.html#dom-hidden (setter)
+    fn set_hidden(ctx: &mut Context, this: &JsObject, value: Option<BooleanOrUnrestrictedDoubleOrDOMString>) -> JsResult<()> {
+        use BooleanOrUnrestrictedDoubleOrDOMString as V;
+        match value {
+            // 1. If the given value is a string that is an ASCII
+            //    case-insensitive match for "until-found", then set the
+            //    hidden attribute to "until-found".
+            Some(V::DOMString(s)) if s.to_std_string_lossy().eq_ignore_ascii_case("until-found") => {
+                set_the_content_attribute(ctx, this, "hidden", "until-found")
+            }
+            // 2-6. Otherwise, if the given value is false, the empty string,
+            //      null, 0 or NaN, then remove the hidden attribute.
+            None | Some(V::Boolean(false)) => delete_the_content_attribute(ctx, this, "hidden"),
+            Some(V::DOMString(s)) if s.is_empty() => delete_the_content_attribute(ctx, this, "hidden"),
+            Some(V::UnrestrictedDouble(d)) if d == 0.0 || d.is_nan() => delete_the_content_attribute(ctx, this, "hidden"),
+            // 7. Otherwise, set the hidden attribute to the empty string.
+            Some(_) => set_the_content_attribute(ctx, this, "hidden", ""),
+        }
     }
-    fn get_hidden(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
-        Ok(attribute(ctx, this, "hidden")?.is_some())
+    /// https://html.spec.whatwg.org/multipage/interaction.html#dom-accesskeylabel:
+    /// no access key is ever assigned here (there is no keyboard to assign
+    /// one from), and then the label is the empty string.
+    fn get_access_key_label(_: &mut Context, _this: &JsObject) -> JsResult<JsString> {
+        Ok(JsString::default())
     }
-    fn set_hidden(ctx: &mut Context, this: &JsObject, value: bool) -> JsResult<()> {
-        reflect_boolean(ctx, this, "hidden", value)
+    /// https://html.spec.whatwg.org/multipage/dnd.html#dom-draggable
+    fn get_draggable(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+        Ok(with_tree(ctx, this, |t, n| global::draggable(t, n))?.1)
+    }
+    /// Sets the `draggable` content attribute to "true" or "false".
+    fn set_draggable(ctx: &mut Context, this: &JsObject, value: bool) -> JsResult<()> {
+        set_the_content_attribute(ctx, this, "draggable", if value { "true" } else { "false" })
+    }
+    /// https://html.spec.whatwg.org/multipage/interaction.html#dom-spellcheck
+    fn get_spellcheck(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+        Ok(with_tree(ctx, this, |t, n| global::spellcheck(t, n))?.1)
+    }
+    /// Sets the `spellcheck` content attribute to "true" or "false".
+    fn set_spellcheck(ctx: &mut Context, this: &JsObject, value: bool) -> JsResult<()> {
+        set_the_content_attribute(ctx, this, "spellcheck", if value { "true" } else { "false" })
+    }
+    /// https://html.spec.whatwg.org/multipage/interaction.html#dom-autocapitalize
+    fn get_autocapitalize(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        // 1. Let state be the own autocapitalization hint of this.
+        // 2. If state is default, then return the empty string.
+        // 3-5. Return the keyword of the state ("none", "sentences", ...).
+        Ok(JsString::from(with_tree(ctx, this, |t, n| global::own_autocapitalization_hint(t, n))?.1))
+    }
+    /// https://html.spec.whatwg.org/multipage/interaction.html#dom-contenteditable
+    fn get_content_editable(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        // "true", "plaintext-only" or "false" for those states, else "inherit".
+        let state = with_tree(ctx, this, |t, n| global::content_editable_state(t, n))?.1;
+        Ok(JsString::from(state.unwrap_or("inherit")))
+    }
+    /// https://html.spec.whatwg.org/multipage/interaction.html#dom-contenteditable (setter)
+    fn set_content_editable(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
+        let v = value.to_std_string_lossy().to_ascii_lowercase();
+        match v.as_str() {
+            // "inherit": remove the content attribute if present.
+            "inherit" => delete_the_content_attribute(ctx, this, "contenteditable"),
+            // "true", "plaintext-only", "false": set the attribute to it.
+            "true" | "plaintext-only" | "false" => set_the_content_attribute(ctx, this, "contenteditable", &v),
+            // Otherwise, throw a "SyntaxError" DOMException.
+            _ => Err(dom_exception(
+                ctx,
+                "SyntaxError",
+                &format!("Failed to set the 'contentEditable' property on 'HTMLElement': The value provided ('{}') is not one of 'true', 'false', 'plaintext-only', or 'inherit'.", value.to_std_string_lossy()),
+            )),
+        }
+    }
+    /// https://html.spec.whatwg.org/multipage/interaction.html#dom-iscontenteditable
+    fn get_is_content_editable(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
+        Ok(with_tree(ctx, this, |t, n| global::is_content_editable(t, n))?.1)
     }
     fn get_dataset(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         crate::html::domstringmap::dataset(ctx, this)
@@ -134,6 +211,24 @@ impl HTMLElementMethods for HTMLElement {
     }
     fn set_autofocus(ctx: &mut Context, this: &JsObject, value: bool) -> JsResult<()> {
         reflect_boolean(ctx, this, "autofocus", value)
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-htmlelement-offsetparent: an
+    /// element without an associated box has none.
+    fn get_offset_parent(_: &mut Context, _this: &JsObject) -> JsResult<Option<JsObject>> {
+        Ok(None)
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-htmlelement-offsettop: no box, 0.
+    fn get_offset_top(_: &mut Context, _this: &JsObject) -> JsResult<i32> {
+        Ok(0)
+    }
+    fn get_offset_left(_: &mut Context, _this: &JsObject) -> JsResult<i32> {
+        Ok(0)
+    }
+    fn get_offset_width(_: &mut Context, _this: &JsObject) -> JsResult<i32> {
+        Ok(0)
+    }
+    fn get_offset_height(_: &mut Context, _this: &JsObject) -> JsResult<i32> {
+        Ok(0)
     }
     fn get_tab_index(ctx: &mut Context, this: &JsObject) -> JsResult<i32> {
         crate::html::focus::tab_index(ctx, this)

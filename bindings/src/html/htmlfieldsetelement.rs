@@ -3,10 +3,18 @@
 use boa_engine::{Context, JsObject, JsResult, JsString};
 use runtime::html::forms::form_owner;
 
-use crate::generated::{HTMLFieldSetElementMethods, Interface};
-use crate::html::form_controls::{self as fc, read};
+use runtime::dom::{NodeId, Tree};
+
+use crate::dom::htmlcollection::Filter;
+use crate::generated::HTMLFieldSetElementMethods;
+use crate::html::form_controls as fc;
 
 pub struct HTMLFieldSetElement;
+
+/// The listed elements among the fieldset's descendants, in tree order.
+fn listed_descendants(t: &Tree, fieldset: NodeId, _: &str) -> Vec<NodeId> {
+    t.descendants(fieldset).filter(|d| *d != fieldset && form_owner::is_listed(t, *d)).collect()
+}
 
 impl HTMLFieldSetElementMethods for HTMLFieldSetElement {
     fn get_disabled(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
@@ -29,9 +37,12 @@ impl HTMLFieldSetElementMethods for HTMLFieldSetElement {
     }
     /// https://html.spec.whatwg.org/multipage/form-elements.html#dom-fieldset-elements:
     /// the listed elements among the descendants.
+    /// Live, the same object on every call.
     fn get_elements(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
-        let ids = read(ctx, this, |t, n| t.descendants(n).filter(|d| *d != n && form_owner::is_listed(t, *d)).collect::<Vec<_>>())?;
-        fc::collection(ctx, this, Interface::HTMLCollection, ids)
+        crate::webidl::reflect::same_object(ctx, this, "elements", |ctx| {
+            let filter = Filter::Custom { select: listed_descendants, key: String::new() };
+            crate::dom::htmlcollection::live(ctx, this, filter)
+        })
     }
     fc::constraint_validation_methods!();
 }

@@ -1,11 +1,10 @@
 //! https://html.spec.whatwg.org/multipage/forms.html#the-form-element
 
-use boa_engine::property::PropertyDescriptor;
 use boa_engine::{Context, JsObject, JsResult, JsString};
 use runtime::html::forms::form_owner;
 
 use crate::dom::node::{node_ref, wrap};
-use crate::generated::{HTMLFormElementMethods, Interface};
+use crate::generated::HTMLFormElementMethods;
 use crate::html::form_controls::{self as fc, read};
 use crate::html::form_submission::{self, SubmitFrom};
 use crate::webidl::exception::dom_exception;
@@ -16,53 +15,6 @@ pub struct HTMLFormElement;
 pub const METHODS: &[&str] = &["get", "post", "dialog"];
 /// The `enctype` / `formenctype` keywords.
 pub const ENCTYPES: &[&str] = &["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"];
-
-/// https://html.spec.whatwg.org/multipage/forms.html#dom-form-elements: the
-/// form's listed elements but image buttons, in tree order, as a snapshot
-/// with its indexed properties and its named properties (an element's `id`,
-/// then `name`; a name shared by several is a RadioNodeList of them).
-pub fn elements(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
-    let doc = node_ref(this)?.doc;
-    let ids = read(ctx, this, form_owner::form_elements)?;
-    let names: Vec<(Option<String>, Option<String>)> = read(ctx, this, |t, _| {
-        ids.iter().map(|&e| (t.attribute(e, "id").map(str::to_string), t.attribute(e, "name").map(str::to_string))).collect()
-    })?;
-    let mut items = Vec::with_capacity(ids.len());
-    for id in &ids {
-        items.push(wrap(ctx, doc, *id)?);
-    }
-    let list = crate::dom::nodelist::new_list(ctx, Interface::HTMLFormControlsCollection, items.clone())?;
-    // Named properties, in order of first appearance.
-    let mut order: Vec<String> = Vec::new();
-    let mut groups: std::collections::HashMap<String, Vec<JsObject>> = Default::default();
-    for (i, (id, name)) in names.iter().enumerate() {
-        for key in [id, name].into_iter().flatten() {
-            if key.is_empty() {
-                continue;
-            }
-            let g = groups.entry(key.clone()).or_default();
-            if g.is_empty() {
-                order.push(key.clone());
-            }
-            if !g.iter().any(|o| o == &items[i]) {
-                g.push(items[i].clone());
-            }
-        }
-    }
-    for key in order {
-        let Some(g) = groups.remove(&key) else { continue };
-        if key.parse::<u32>().is_ok() || list.has_own_property(JsString::from(key.as_str()), ctx)? {
-            continue;
-        }
-        let value = if g.len() == 1 { g[0].clone() } else { crate::dom::nodelist::new_list(ctx, Interface::RadioNodeList, g)? };
-        list.define_property_or_throw(
-            JsString::from(key.as_str()),
-            PropertyDescriptor::builder().value(value).writable(false).enumerable(false).configurable(true),
-            ctx,
-        )?;
-    }
-    Ok(list)
-}
 
 impl HTMLFormElementMethods for HTMLFormElement {
     fn get_action(ctx: &mut Context, this: &JsObject) -> JsResult<String> {
@@ -114,7 +66,7 @@ impl HTMLFormElementMethods for HTMLFormElement {
         fc::set_string(ctx, this, "rel", value)
     }
     fn get_elements(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
-        elements(ctx, this)
+        crate::html::htmlformcontrolscollection::of(ctx, this)
     }
     /// https://html.spec.whatwg.org/multipage/forms.html#dom-form-length
     fn get_length(ctx: &mut Context, this: &JsObject) -> JsResult<u32> {

@@ -3,38 +3,18 @@
 //! The content attributes are reflected; the child navigable itself lives in
 //! `crate::html::navigable`.
 
-use boa_engine::{Context, JsObject, JsResult, JsString};
+use boa_engine::{Context, JsObject, JsResult};
 
-use crate::dom::element::set_attribute;
-use crate::html::htmlelement::reflect_string;
-use crate::html::htmlscriptelement::reflect_url;
 use crate::generated::HTMLIFrameElementMethods;
 
 pub struct HTMLIFrameElement;
 
 impl HTMLIFrameElementMethods for HTMLIFrameElement {
-    fn get_src(ctx: &mut Context, this: &JsObject) -> JsResult<String> {
-        reflect_url(ctx, this, "src")
-    }
-    fn set_src(ctx: &mut Context, this: &JsObject, value: String) -> JsResult<()> {
-        set_attribute(ctx, this, "src", &value)
-    }
-    fn get_name(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
-        reflect_string(ctx, this, "name")
-    }
-    fn set_name(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
-        set_attribute(ctx, this, "name", &value.to_std_string_lossy())
-    }
-    /// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#dom-iframe-sandbox:
-    /// a DOMTokenList reflecting the `sandbox` attribute.
-    fn get_sandbox(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
-        crate::dom::domtokenlist::token_list(ctx, this, "sandbox")
-    }
-    fn get_allow(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
-        reflect_string(ctx, this, "allow")
-    }
-    fn set_allow(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
-        set_attribute(ctx, this, "allow", &value.to_std_string_lossy())
+    /// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#dom-media-getsvgdocument:
+    /// the content document if it is an SVG document, which documents here
+    /// never are.
+    fn get_svg_document(_: &mut Context, _this: &JsObject) -> JsResult<Option<JsObject>> {
+        Ok(None)
     }
     /// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#dom-iframe-contentdocument:
     /// null unless the content document is same origin with the iframe's node document.

@@ -183,6 +183,35 @@ impl HTMLInputElementMethods for HTMLInputElement {
         let r = write(ctx, this, |t, n| value::set_value(t, n, &text))?;
         r.map_err(|e| fc::forms_error(ctx, e))
     }
+    /// https://html.spec.whatwg.org/multipage/input.html#dom-input-valueasdate:
+    /// a new Date of the value's time, or null.
+    fn get_value_as_date(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        let Some(ms) = read(ctx, this, numeric::value_as_date)? else { return Ok(None) };
+        let date = boa_engine::object::builtins::JsDate::new(ctx);
+        date.set_time(ms, ctx)?;
+        Ok(Some(date.into()))
+    }
+    fn set_value_as_date(ctx: &mut Context, this: &JsObject, v: Option<JsObject>) -> JsResult<()> {
+        // 1. If valueAsDate does not apply, throw an "InvalidStateError".
+        let applies = read(ctx, this, |t, n| form_owner::input_type(t, n).is_some_and(|t| t.has_value_as_date()))?;
+        if !applies {
+            let r = write(ctx, this, |t, e| numeric::set_value_as_date(t, e, None))?;
+            return r.map_err(|e| fc::forms_error(ctx, e));
+        }
+        // 2. A value that is neither null nor a Date object is a TypeError.
+        let time = match v {
+            None => None,
+            Some(o) => {
+                let date = boa_engine::object::builtins::JsDate::from_object(o)
+                    .map_err(|_| crate::webidl::convert::type_error("Failed to set the 'valueAsDate' property on 'HTMLInputElement': The provided value is not a Date."))?;
+                Some(date.get_time(ctx)?.as_number().unwrap_or(f64::NAN))
+            }
+        };
+        // 3-4. Null or the NaN time value: the empty string; otherwise the
+        //      Date converted to a string per the type.
+        let r = write(ctx, this, |t, e| numeric::set_value_as_date(t, e, time))?;
+        r.map_err(|e| fc::forms_error(ctx, e))
+    }
     /// https://html.spec.whatwg.org/multipage/input.html#dom-input-valueasnumber
     fn get_value_as_number(ctx: &mut Context, this: &JsObject) -> JsResult<f64> {
         read(ctx, this, numeric::value_as_number)
@@ -201,7 +230,14 @@ impl HTMLInputElementMethods for HTMLInputElement {
         r.map_err(|e| fc::forms_error(ctx, e))
     }
     fc::constraint_validation_methods!();
-    fn get_labels(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
-        fc::labels(ctx, this)
+    crate::html::text_selection::text_selection_methods!();
+    /// https://html.spec.whatwg.org/multipage/forms.html#dom-lfe-labels: null
+    /// for an input in the Hidden state.
+    fn get_labels(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        let hidden = read(ctx, this, |t, n| form_owner::input_type(t, n) == Some(runtime::html::forms::input_type::InputType::Hidden))?;
+        if hidden {
+            return Ok(None);
+        }
+        fc::labels(ctx, this).map(Some)
     }
 }

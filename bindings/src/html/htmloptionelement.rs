@@ -61,4 +61,38 @@ impl HTMLOptionElementMethods for HTMLOptionElement {
     fn get_index(ctx: &mut Context, this: &JsObject) -> JsResult<i32> {
         Ok(read(ctx, this, select::option_index)? as i32)
     }
+    /// https://html.spec.whatwg.org/multipage/form-elements.html#dom-option
+    fn legacy_factory_option(ctx: &mut Context, proto: JsObject, text: JsString, value: Option<JsString>, default_selected: bool, selected: bool) -> JsResult<JsObject> {
+        // 1. Let document be the current global object's associated Document.
+        let doc = crate::host::current_doc(ctx);
+        let tree = crate::host::host(ctx).doc(doc, |d| d.tree.clone()).ok_or_else(|| crate::webidl::convert::type_error("no document"))?;
+        // 2. Let option be the result of creating an element given document,
+        //    "option", and the HTML namespace.
+        let option = tree.borrow_mut().create_element("option").map_err(|e| crate::dom::node::dom_error(ctx, e))?;
+        {
+            let mut t = tree.borrow_mut();
+            // 3. If text is not the empty string, append a new Text node whose data is text.
+            let text = text.to_std_string_lossy();
+            if !text.is_empty() {
+                let node = t.create_text(&text);
+                t.append_child(option, node).map_err(|e| crate::webidl::convert::type_error(e.to_string()))?;
+            }
+            // 4. If value is given, set the value attribute.
+            if let Some(v) = value {
+                t.set_attribute(option, "value", &v.to_std_string_lossy()).map_err(|e| crate::webidl::convert::type_error(e.to_string()))?;
+            }
+            // 5. If defaultSelected is true, set the selected attribute to "".
+            if default_selected {
+                t.set_attribute(option, "selected", "").map_err(|e| crate::webidl::convert::type_error(e.to_string()))?;
+            }
+            // 6. Set option's selectedness to selected (even if defaultSelected is true).
+            select::set_selectedness(&mut t, option, selected);
+        }
+        // 7. Return option (with the prototype of NewTarget, for a subclass).
+        let obj = crate::dom::node::wrap(ctx, doc, option)?;
+        if obj.prototype().as_ref() != Some(&proto) {
+            obj.set_prototype(Some(proto));
+        }
+        Ok(obj)
+    }
 }

@@ -3,9 +3,11 @@
 use boa_engine::{Context, JsObject, JsResult, JsString};
 use runtime::html::forms::select;
 
+use crate::dom::htmlcollection::Filter;
 use crate::dom::node::{node_ref, wrap_opt};
-use crate::generated::{HTMLSelectElementMethods, Interface};
+use crate::generated::{HTMLElementOrLong, HTMLOptionElementOrHTMLOptGroupElement, HTMLSelectElementMethods};
 use crate::html::form_controls::{self as fc, read, write};
+use crate::html::htmloptionscollection;
 
 pub struct HTMLSelectElement;
 
@@ -50,12 +52,29 @@ impl HTMLSelectElementMethods for HTMLSelectElement {
         let multiple = fc::get_bool(ctx, this, "multiple")?;
         Ok(JsString::from(if multiple { "select-multiple" } else { "select-one" }))
     }
+    /// https://html.spec.whatwg.org/multipage/form-elements.html#dom-select-options
     fn get_options(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
-        let ids = read(ctx, this, select::options)?;
-        fc::collection(ctx, this, Interface::HTMLOptionsCollection, ids)
+        htmloptionscollection::of(ctx, this)
     }
     fn get_length(ctx: &mut Context, this: &JsObject) -> JsResult<u32> {
         Ok(read(ctx, this, select::options)?.len() as u32)
+    }
+    /// https://html.spec.whatwg.org/multipage/form-elements.html#dom-select-length:
+    /// as the `options` collection's `length` setter.
+    fn set_length(ctx: &mut Context, this: &JsObject, value: u32) -> JsResult<()> {
+        htmloptionscollection::set_length(ctx, this, value)
+    }
+    /// https://html.spec.whatwg.org/multipage/form-elements.html#dom-select-add
+    fn add(ctx: &mut Context, this: &JsObject, element: HTMLOptionElementOrHTMLOptGroupElement, before: Option<HTMLElementOrLong>) -> JsResult<()> {
+        htmloptionscollection::add(ctx, this, element, before)
+    }
+    /// ChildNode's `remove()`: the select removes itself from its parent.
+    fn remove(ctx: &mut Context, this: &JsObject) -> JsResult<()> {
+        crate::dom::element::remove(ctx, this)
+    }
+    /// https://html.spec.whatwg.org/multipage/form-elements.html#dom-select-remove
+    fn remove_with_index(ctx: &mut Context, this: &JsObject, index: i32) -> JsResult<()> {
+        htmloptionscollection::remove(ctx, this, index)
     }
     fn item(ctx: &mut Context, this: &JsObject, index: u32) -> JsResult<Option<JsObject>> {
         let doc = node_ref(this)?.doc;
@@ -72,9 +91,13 @@ impl HTMLSelectElementMethods for HTMLSelectElement {
         })?;
         wrap_opt(ctx, doc, id)
     }
+    /// https://html.spec.whatwg.org/multipage/form-elements.html#dom-select-selectedoptions:
+    /// live, the same object on every call.
     fn get_selected_options(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
-        let ids = read(ctx, this, select::selected_options)?;
-        fc::collection(ctx, this, Interface::HTMLCollection, ids)
+        crate::webidl::reflect::same_object(ctx, this, "selectedOptions", |ctx| {
+            let filter = Filter::Custom { select: |t, n, _| select::selected_options(t, n), key: String::new() };
+            crate::dom::htmlcollection::live(ctx, this, filter)
+        })
     }
     fn get_selected_index(ctx: &mut Context, this: &JsObject) -> JsResult<i32> {
         Ok(read(ctx, this, select::selected_index)? as i32)

@@ -89,10 +89,18 @@ impl HTMLTextAreaElementMethods for HTMLTextAreaElement {
         let r = write(ctx, this, |t, n| value::set_value(t, n, &text))?;
         r.map_err(|e| fc::forms_error(ctx, e))
     }
+    /// https://html.spec.whatwg.org/multipage/form-elements.html#dom-textarea-wrap
+    fn get_wrap(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        fc::get_string(ctx, this, "wrap")
+    }
+    fn set_wrap(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
+        fc::set_string(ctx, this, "wrap", value)
+    }
     fn get_text_length(ctx: &mut Context, this: &JsObject) -> JsResult<u32> {
         Ok(read(ctx, this, value::text_length)? as u32)
     }
     fc::constraint_validation_methods!();
+    crate::html::text_selection::text_selection_methods!();
     fn get_labels(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         fc::labels(ctx, this)
     }

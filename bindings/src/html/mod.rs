@@ -10,8 +10,11 @@ pub mod base64;
 pub mod cross_origin;
 pub mod domparser;
 pub mod domstringmap;
+pub mod eventsource;
+pub mod diagnostics;
 pub mod document_load;
 pub mod event_handler;
+pub mod event_handler_content;
 pub mod form_activation;
 pub mod form_controls;
 pub mod form_submission;
@@ -21,6 +24,9 @@ pub mod rejections;
 pub mod script;
 pub mod script_element;
 pub mod structured_clone;
+pub mod reflecting;
+pub mod urls;
+pub mod text_selection;
 pub mod user_prompts;
 pub mod window_ops;
 pub mod window_proxy;
@@ -28,11 +34,15 @@ pub mod window_proxy;
 pub mod errorevent;
 pub mod focus;
 pub mod formdata;
+pub mod formdataevent;
 pub mod hashchangeevent;
 pub mod history;
 pub mod htmlbodyelement;
 pub mod htmlbuttonelement;
+pub mod htmldatalistelement;
 pub mod htmldialogelement;
+pub mod pagetransitionevent;
+pub mod beforeunloadevent;
 pub mod popstateevent;
 pub mod storage;
 pub mod storageevent;
@@ -44,7 +54,6 @@ pub mod htmlheadelement;
 pub mod htmliframeelement;
 pub mod htmlinputelement;
 pub mod htmllabelelement;
-pub mod htmlmetaelement;
 pub mod htmloptionelement;
 pub mod htmloptionscollection;
 pub mod htmloutputelement;
@@ -60,6 +69,33 @@ pub mod radionodelist;
 pub mod submitevent;
 pub mod validitystate;
 pub mod window;
+pub mod element_interfaces;
+pub mod hyperlink_element_utils;
+pub mod htmlanchorelement;
+pub mod htmlareaelement;
+pub mod htmlbaseelement;
+pub mod htmlcanvaselement;
+pub mod htmlembedelement;
+pub mod htmlframeelement;
+pub mod htmlimageelement;
+pub mod htmllegendelement;
+pub mod htmlmapelement;
+pub mod htmlmarqueeelement;
+pub mod htmlmediaelement;
+pub mod htmlmeterelement;
+pub mod htmlobjectelement;
+pub mod htmlprogresselement;
+pub mod htmlslotelement;
+pub mod htmlstyleelement;
+pub mod htmltablecellelement;
+pub mod htmltableelement;
+pub mod htmltablerowelement;
+pub mod htmltablesectionelement;
+pub mod htmltitleelement;
+pub mod htmltrackelement;
+pub mod htmlvideoelement;
+pub mod mediaerror;
+pub mod timeranges;
 
 /// HTML's insertion, removing and children-changed steps after script
 /// changed `doc`'s tree: iframes get or lose their child navigables, and
@@ -74,6 +110,7 @@ pub fn tree_changed(ctx: &mut boa_engine::Context, doc: crate::host::DocId) {
 /// prepared.
 pub fn attribute_changed(ctx: &mut boa_engine::Context, doc: crate::host::DocId, node: runtime::dom::NodeId, name: &str) {
     navigable::attribute_changed(ctx, doc, node, name);
+    event_handler_content::attribute_changed(ctx, doc, node, name);
     if name.eq_ignore_ascii_case("src") {
         script_element::prepare_the_script_element(ctx, doc, node, None);
     }

@@ -147,6 +147,9 @@ pub fn fetch_a_single_module_script(ctx: &mut Context, doc: DocId, url: &Url, mo
             }
         };
         // 21.4-7. Create a JavaScript or JSON module script.
+        if module_type == ModuleType::JavaScript {
+            crate::html::diagnostics::remember_script(ctx, url.as_str(), 1, &text);
+        }
         let parsed = match module_type {
             ModuleType::JavaScript => Module::parse(Source::from_bytes(text.as_bytes()).with_path(path_of(url)), None, ctx),
             ModuleType::Json => Module::parse_json(JsString::from(text.as_str()), ctx),
@@ -189,6 +192,7 @@ fn module_of_parse_error(ctx: &Context, doc: DocId, error: &JsValue) -> Option<S
 pub fn create_an_inline_module_script(ctx: &mut Context, doc: DocId, source: &str, url: &Url, line: u32) -> Result<Module, JsValue> {
     crate::host::in_doc_realm(ctx, doc, |ctx| {
         let text = crate::html::script::with_line_offset(source, line);
+        crate::html::diagnostics::remember_script(ctx, url.as_str(), line.max(1), source);
         Module::parse(Source::from_bytes(text.as_bytes()).with_path(path_of(url)), None, ctx).map_err(|e| crate::webidl::exception::error_value(e, ctx))
     })
 }

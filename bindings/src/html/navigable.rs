@@ -45,7 +45,9 @@ pub fn create_child_navigables(ctx: &mut Context, doc: DocId) {
         t.descendants(t.document()).filter(|&n| is_iframe(t.node_data(n))).collect::<Vec<_>>()
     });
     for iframe in candidates.unwrap_or_default() {
-        if h.ua().child_navigable_of_container(doc, iframe).is_some() {
+        // A load event listener may have changed the tree since.
+        let connected = h.doc(doc, |d| d.tree.borrow().is_connected(iframe)).unwrap_or(false);
+        if !connected || h.ua().child_navigable_of_container(doc, iframe).is_some() {
             continue;
         }
         create_a_new_child_navigable(ctx, doc, iframe);
@@ -76,10 +78,11 @@ fn create_a_new_child_navigable(ctx: &mut Context, parent_doc: DocId, iframe: No
     let (nav, initial) = create_navigable_with_initial_document(&mut h.ua_mut(), group, Some((parent_nav, parent_doc, iframe)), &creator);
     // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes
     // with initialInsertion: an absent or about:blank src runs the iframe load
-    // event steps; anything else navigates.
+    // event steps (at once, during the insertion: `frame.onload` set after
+    // `appendChild(frame)` does not see it, as in browsers); anything else navigates.
     let target = src.filter(|s| !s.trim().is_empty()).and_then(|s| base.join(s.trim()).ok()).filter(|u| u.as_str() != "about:blank");
     match target {
-        None => h.queue_task(parent_doc, TaskSource::DomManipulation, Box::new(move |ctx: &mut Context| fire_iframe_load(ctx, parent_doc, iframe))),
+        None => fire_iframe_load(ctx, parent_doc, iframe),
         Some(url) => {
             let initiator = h.doc(parent_doc, |d| d.origin.clone());
             begin_navigation(&h, nav, Some(initial), url, initiator, parent_doc);

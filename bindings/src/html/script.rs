@@ -36,6 +36,7 @@ pub fn run_classic_script(ctx: &mut Context, source: &str, url: &str) {
 /// microtask checkpoint of "clean up after running script".
 pub fn run_classic_script_at(ctx: &mut Context, source: &str, url: &str, line: u32) {
     let text = with_line_offset(source, line);
+    crate::html::diagnostics::remember_script(ctx, url, line.max(1), source);
     let src = Source::from_bytes(text.as_bytes()).with_path(Path::new(url));
     // Creating a classic script: parse it; a parse error is its error to rethrow.
     let result = Script::parse(src, None, ctx).and_then(|script| script.evaluate(ctx));
@@ -160,7 +161,7 @@ pub fn report_exception_in(ctx: &mut Context, error: JsError, script_url: Option
         }
     }
     if not_handled {
-        let text = describe_with_location(ctx, &value, location.as_ref());
+        let text = crate::html::diagnostics::describe_for_author(ctx, &message, location.as_ref(), script_url);
         tracing::debug!("uncaught exception: {text}");
         host.collected.uncaught_errors.borrow_mut().push(text);
     }

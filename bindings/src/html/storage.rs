@@ -5,7 +5,7 @@
 
 use boa_engine::{Context, JsObject, JsResult, JsString, JsValue};
 use runtime::html::event_loop::TaskSource;
-use runtime::html::webstorage::{StorageError, StorageType};
+use runtime::html::webstorage::{DomString, StorageError, StorageType};
 use runtime::html::NavigableId;
 
 use crate::generated::{Interface, StorageMethods};
@@ -71,7 +71,7 @@ pub fn window_storage(ctx: &mut Context, window: &JsObject, ty: StorageType) -> 
 /// https://html.spec.whatwg.org/multipage/webstorage.html#concept-storage-broadcast:
 /// a `storage` event at every other fully active document whose storage
 /// bottle is this one (same origin; for session storage, same top-level traversable).
-fn broadcast(ctx: &mut Context, this: &JsObject, key: Option<String>, old: Option<String>, new: Option<String>) -> JsResult<()> {
+fn broadcast(ctx: &mut Context, this: &JsObject, key: Option<DomString>, old: Option<DomString>, new: Option<DomString>) -> JsResult<()> {
     let (doc, ty, origin, top) = bottle(ctx, this)?;
     let h = host(ctx);
     // 1. Let thisDocument be storage's relevant global object's associated Document.
@@ -100,12 +100,12 @@ fn broadcast(ctx: &mut Context, this: &JsObject, key: Option<String>, old: Optio
     Ok(())
 }
 
-fn fire_storage_event(ctx: &mut Context, doc: DocId, ty: StorageType, key: Option<String>, old: Option<String>, new: Option<String>, url: String) {
+fn fire_storage_event(ctx: &mut Context, doc: DocId, ty: StorageType, key: Option<DomString>, old: Option<DomString>, new: Option<DomString>, url: String) {
     let h = host(ctx);
     let Some(window) = h.objects(doc, |o| o.window.clone()).flatten() else { return };
     crate::host::in_doc_realm(ctx, doc, |ctx| {
         let Ok(area) = window_storage(ctx, &window, ty) else { return };
-        let s = |v: Option<String>| v.map(|v| JsValue::from(JsString::from(v))).unwrap_or(JsValue::null());
+        let s = |v: Option<DomString>| v.map(|v| JsValue::from(js(v))).unwrap_or(JsValue::null());
         if let Ok(ev) = crate::dom::event::create(ctx, Interface::StorageEvent, "storage", false, false, |d| {
             d.values = vec![s(key), s(old), s(new), area.into()];
             d.strings = vec![url];
@@ -115,8 +115,8 @@ fn fire_storage_event(ctx: &mut Context, doc: DocId, ty: StorageType, key: Optio
     });
 }
 
-fn js(s: String) -> JsString {
-    JsString::from(s)
+fn js(s: DomString) -> JsString {
+    JsString::from(s.as_slice())
 }
 
 impl StorageMethods for Storage {
@@ -145,14 +145,14 @@ impl StorageMethods for Storage {
     fn get_item(ctx: &mut Context, this: &JsObject, key: JsString) -> JsResult<Option<JsString>> {
         // 1. If this's map[key] does not exist, then return null. 2. Return this's map[key].
         let (_, ty, origin, top) = bottle(ctx, this)?;
-        let key = key.to_std_string_lossy();
+        let key = key.to_vec();
         let r = host(ctx).ua_mut().storage.map(ty, top, &origin).map(|m| m.get(&key).cloned());
         r.map(|v| v.map(js)).map_err(|e| error(ctx, e))
     }
     /// https://html.spec.whatwg.org/multipage/webstorage.html#dom-storage-setitem
     fn set_item(ctx: &mut Context, this: &JsObject, key: JsString, value: JsString) -> JsResult<()> {
         let (_, ty, origin, top) = bottle(ctx, this)?;
-        let (key, value) = (key.to_std_string_lossy(), value.to_std_string_lossy());
+        let (key, value) = (key.to_vec(), value.to_vec());
         // 1-3. (in the user agent): unchanged values return; over the quota throws.
         let r = host(ctx).ua_mut().storage.set_item(ty, top, &origin, &key, &value);
         let (old, changed) = r.map_err(|e| error(ctx, e))?;
@@ -165,7 +165,7 @@ impl StorageMethods for Storage {
     /// https://html.spec.whatwg.org/multipage/webstorage.html#dom-storage-removeitem
     fn remove_item(ctx: &mut Context, this: &JsObject, key: JsString) -> JsResult<()> {
         let (_, ty, origin, top) = bottle(ctx, this)?;
-        let key = key.to_std_string_lossy();
+        let key = key.to_vec();
         // 1. If this's map[key] does not exist, then return. 2. Remove this's map[key].
         let r = host(ctx).ua_mut().storage.remove_item(ty, top, &origin, &key);
         // 3. Broadcast this with key, oldValue, and null.

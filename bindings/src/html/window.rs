@@ -94,6 +94,77 @@ pub fn singleton(ctx: &mut Context, window: &JsObject, name: &'static str, iface
 }
 
 impl WindowMethods for Window {
+    /// https://drafts.csswg.org/cssom-view/#dom-window-innerwidth: the viewport
+    /// (see `crate::cssom_view` for its size).
+    fn get_inner_width(_: &mut Context, _this: &JsObject) -> JsResult<i32> {
+        Ok(crate::cssom_view::VIEWPORT_WIDTH)
+    }
+    fn get_inner_height(_: &mut Context, _this: &JsObject) -> JsResult<i32> {
+        Ok(crate::cssom_view::VIEWPORT_HEIGHT)
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-window-scrollx: nothing scrolls, 0.
+    fn get_scroll_x(_: &mut Context, _this: &JsObject) -> JsResult<f64> {
+        Ok(0.0)
+    }
+    fn get_page_x_offset(_: &mut Context, _this: &JsObject) -> JsResult<f64> {
+        Ok(0.0)
+    }
+    fn get_scroll_y(_: &mut Context, _this: &JsObject) -> JsResult<f64> {
+        Ok(0.0)
+    }
+    fn get_page_y_offset(_: &mut Context, _this: &JsObject) -> JsResult<f64> {
+        Ok(0.0)
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-window-scroll: the viewport has
+    /// no scrollable overflow, so every position clamps to 0 and nothing changes.
+    fn scroll(_: &mut Context, _this: &JsObject, _options: crate::generated::ScrollToOptions) -> JsResult<()> {
+        Ok(())
+    }
+    fn scroll_with_x(_: &mut Context, _this: &JsObject, _x: f64, _y: f64) -> JsResult<()> {
+        Ok(())
+    }
+    fn scroll_to(_: &mut Context, _this: &JsObject, _options: crate::generated::ScrollToOptions) -> JsResult<()> {
+        Ok(())
+    }
+    fn scroll_to_with_x(_: &mut Context, _this: &JsObject, _x: f64, _y: f64) -> JsResult<()> {
+        Ok(())
+    }
+    fn scroll_by(_: &mut Context, _this: &JsObject, _options: crate::generated::ScrollToOptions) -> JsResult<()> {
+        Ok(())
+    }
+    fn scroll_by_with_x(_: &mut Context, _this: &JsObject, _x: f64, _y: f64) -> JsResult<()> {
+        Ok(())
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-window-screenx: a headless window sits at 0,0.
+    fn get_screen_x(_: &mut Context, _this: &JsObject) -> JsResult<i32> {
+        Ok(0)
+    }
+    fn get_screen_left(_: &mut Context, _this: &JsObject) -> JsResult<i32> {
+        Ok(0)
+    }
+    fn get_screen_y(_: &mut Context, _this: &JsObject) -> JsResult<i32> {
+        Ok(0)
+    }
+    fn get_screen_top(_: &mut Context, _this: &JsObject) -> JsResult<i32> {
+        Ok(0)
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-window-outerwidth: no window chrome, the viewport's size.
+    fn get_outer_width(_: &mut Context, _this: &JsObject) -> JsResult<i32> {
+        Ok(crate::cssom_view::VIEWPORT_WIDTH)
+    }
+    fn get_outer_height(_: &mut Context, _this: &JsObject) -> JsResult<i32> {
+        Ok(crate::cssom_view::VIEWPORT_HEIGHT)
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-window-devicepixelratio
+    fn get_device_pixel_ratio(_: &mut Context, _this: &JsObject) -> JsResult<f64> {
+        Ok(crate::cssom_view::DEVICE_PIXEL_RATIO)
+    }
+    /// https://dom.spec.whatwg.org/#dom-window-event: the current event (undefined outside dispatch).
+    fn get_event(ctx: &mut Context, this: &JsObject) -> JsResult<crate::generated::EventOrUndefined> {
+        let doc = window_doc(this)?;
+        let event = host(ctx).objects(doc, |o| o.current_event.clone()).flatten();
+        Ok(event.map_or(crate::generated::EventOrUndefined::Undefined(()), crate::generated::EventOrUndefined::Event))
+    }
     /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window: the WindowProxy.
     fn get_window(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         let nav = window_navigable(ctx, this)?;
@@ -106,6 +177,11 @@ impl WindowMethods for Window {
         let doc = window_doc(this)?;
         let root = host(ctx).doc(doc, |d| d.tree.borrow().document()).ok_or_else(|| crate::webidl::convert::type_error("no document"))?;
         crate::dom::node::wrap(ctx, doc, root)
+    }
+    /// https://w3c.github.io/selection-api/#dom-window-getselection: the
+    /// result of getSelection() on this's document.
+    fn get_selection(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        crate::selection_api::selection::selection_of(ctx, window_doc(this)?)
     }
     fn get_name(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
         let nav = window_navigable(ctx, this)?;
@@ -293,6 +369,18 @@ impl WindowMethods for Window {
         let doc = window_doc(this)?;
         crate::html::animation_frames::cancel_animation_frame(ctx, doc, handle);
         Ok(())
+    }
+    /// https://html.spec.whatwg.org/multipage/webappapis.html#dom-reporterror:
+    /// report an exception `e` for this (an `error` event at the Window; if
+    /// nothing handles it, an uncaught error of the page, with its diagnostics).
+    fn report_error(ctx: &mut Context, _this: &JsObject, e: JsValue) -> JsResult<()> {
+        crate::html::script::report_exception(ctx, boa_engine::JsError::from_opaque(e));
+        Ok(())
+    }
+    /// https://drafts.csswg.org/cssom-view/#dom-window-matchmedia
+    fn match_media(ctx: &mut Context, this: &JsObject, query: JsString) -> JsResult<JsObject> {
+        let doc = window_doc(this)?;
+        crate::cssom_view::mediaquerylist::match_media(ctx, doc, &query.to_std_string_lossy())
     }
     /// https://drafts.csswg.org/cssom/#dom-window-getcomputedstyle
     fn get_computed_style(ctx: &mut Context, _this: &JsObject, elt: JsObject, _pseudo_elt: Option<Option<JsString>>) -> JsResult<JsObject> {

@@ -18,6 +18,7 @@ impl PointerEventMethods for PointerEvent {
             composed: init.composed,
             view: init.view.clone(),
             detail: init.detail,
+            which: init.which,
             ctrl_key: init.ctrl_key,
             shift_key: init.shift_key,
             alt_key: init.alt_key,

@@ -16,6 +16,7 @@ impl FocusEventMethods for FocusEvent {
             d.values[values::VIEW] = view_value(init.view);
             d.values[values::RELATED_TARGET] = init.related_target.map(JsValue::from).unwrap_or_else(JsValue::null);
             d.numbers[numbers::DETAIL] = init.detail as f64;
+            d.numbers[numbers::WHICH] = init.which as f64;
         });
         Ok(obj)
     }

@@ -16,6 +16,7 @@ impl InputEventMethods for InputEvent {
             d.values[values::VIEW] = view_value(init.view);
             d.values[values::DATA] = init.data.map(JsValue::from).unwrap_or_else(JsValue::null);
             d.numbers[numbers::DETAIL] = init.detail as f64;
+            d.numbers[numbers::WHICH] = init.which as f64;
             d.numbers[numbers::IS_COMPOSING] = init.is_composing as u8 as f64;
             d.strings[strings::INPUT_TYPE] = init.input_type.to_std_string_lossy();
         });

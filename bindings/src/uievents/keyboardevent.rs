@@ -15,6 +15,7 @@ impl KeyboardEventMethods for KeyboardEvent {
         set(&obj, |d| {
             d.values[values::VIEW] = view_value(init.view);
             d.numbers[numbers::DETAIL] = init.detail as f64;
+            d.numbers[numbers::WHICH] = init.which as f64;
             d.numbers[numbers::CTRL] = init.ctrl_key as u8 as f64;
             d.numbers[numbers::SHIFT] = init.shift_key as u8 as f64;
             d.numbers[numbers::ALT] = init.alt_key as u8 as f64;
@@ -24,6 +25,8 @@ impl KeyboardEventMethods for KeyboardEvent {
             d.numbers[numbers::IS_COMPOSING] = init.is_composing as u8 as f64;
             d.strings[strings::KEY] = init.key.to_std_string_lossy();
             d.strings[strings::CODE] = init.code.to_std_string_lossy();
+            d.numbers[numbers::CHAR_CODE] = init.char_code as f64;
+            d.numbers[numbers::KEY_CODE] = init.key_code as f64;
         });
         Ok(obj)
     }
@@ -56,5 +59,30 @@ impl KeyboardEventMethods for KeyboardEvent {
     }
     fn get_modifier_state(_: &mut Context, this: &JsObject, key_arg: JsString) -> JsResult<bool> {
         Ok(get_modifier_state(this, &key_arg.to_std_string_lossy()))
+    }
+    /// https://w3c.github.io/uievents/#dom-keyboardevent-charcode
+    fn get_char_code(_: &mut Context, this: &JsObject) -> JsResult<u32> {
+        Ok(number(this, numbers::CHAR_CODE) as u32)
+    }
+    /// https://w3c.github.io/uievents/#dom-keyboardevent-keycode
+    fn get_key_code(_: &mut Context, this: &JsObject) -> JsResult<u32> {
+        Ok(number(this, numbers::KEY_CODE) as u32)
+    }
+    /// https://w3c.github.io/uievents/#dom-keyboardevent-initkeyboardevent
+    #[allow(clippy::too_many_arguments)]
+    fn init_keyboard_event(_: &mut Context, this: &JsObject, type_arg: JsString, bubbles_arg: bool, cancelable_arg: bool, view_arg: Option<JsObject>, key_arg: JsString, location_arg: u32, ctrl_key: bool, alt_key: bool, shift_key: bool, meta_key: bool) -> JsResult<()> {
+        // initUIEvent's steps with a detail of 0, then the keyboard fields.
+        if !crate::uievents::init_ui_event(this, &type_arg.to_std_string_lossy(), bubbles_arg, cancelable_arg, view_arg, 0) {
+            return Ok(());
+        }
+        crate::dom::event::with_data_mut(this, |d| {
+            d.strings[strings::KEY] = key_arg.to_std_string_lossy();
+            d.numbers[numbers::LOCATION] = location_arg as f64;
+            d.numbers[numbers::CTRL] = ctrl_key as u8 as f64;
+            d.numbers[numbers::ALT] = alt_key as u8 as f64;
+            d.numbers[numbers::SHIFT] = shift_key as u8 as f64;
+            d.numbers[numbers::META] = meta_key as u8 as f64;
+        });
+        Ok(())
     }
 }

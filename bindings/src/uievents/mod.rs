@@ -7,6 +7,8 @@ pub mod inputevent;
 pub mod keyboardevent;
 pub mod mouseevent;
 pub mod uievent;
+pub mod compositionevent;
+pub mod wheelevent;
 
 /// `EventData::values` positions.
 pub mod values {
@@ -43,7 +45,14 @@ pub mod numbers {
     pub const IS_PRIMARY: usize = 22;
     pub const ALTITUDE_ANGLE: usize = 23;
     pub const AZIMUTH_ANGLE: usize = 24;
-    pub const LEN: usize = 25;
+    pub const WHICH: usize = 25;
+    pub const CHAR_CODE: usize = 26;
+    pub const KEY_CODE: usize = 27;
+    pub const DELTA_X: usize = 28;
+    pub const DELTA_Y: usize = 29;
+    pub const DELTA_Z: usize = 30;
+    pub const DELTA_MODE: usize = 31;
+    pub const LEN: usize = 32;
 }
 
 /// `EventData::strings` positions.
@@ -52,7 +61,8 @@ pub mod strings {
     pub const CODE: usize = 1;
     pub const INPUT_TYPE: usize = 2;
     pub const POINTER_TYPE: usize = 3;
-    pub const LEN: usize = 4;
+    pub const COMPOSITION_DATA: usize = 4;
+    pub const LEN: usize = 5;
 }
 
 use boa_engine::{JsObject, JsValue};
@@ -94,4 +104,25 @@ pub fn get_modifier_state(this: &JsObject, key: &str) -> bool {
 /// The view of an init dictionary as an event field (a Window's WindowProxy, or null).
 pub fn view_value(view: Option<JsObject>) -> JsValue {
     view.map(JsValue::from).unwrap_or_else(JsValue::null)
+}
+
+/// https://w3c.github.io/uievents/#dom-uievent-inituievent: the steps every
+/// legacy initializer starts with. Returns false (nothing to do) while the
+/// event is being dispatched.
+pub fn init_ui_event(this: &JsObject, type_: &str, bubbles: bool, cancelable: bool, view: Option<JsObject>, detail: i32) -> bool {
+    // 1. If this's dispatch flag is set, then return.
+    if crate::dom::event::with_state(this, |s| s.dispatching).unwrap_or(true) {
+        return false;
+    }
+    // 2. Initialize this with type, bubbles and cancelable.
+    crate::dom::event::with_state_mut(this, |s| s.initialize(type_, bubbles, cancelable));
+    // 3. Set view and detail.
+    with_data_mut(this, |d| {
+        if d.numbers.len() < numbers::LEN {
+            init_fields(d);
+        }
+        d.values[values::VIEW] = view_value(view);
+        d.numbers[numbers::DETAIL] = detail as f64;
+    });
+    true
 }

@@ -15,6 +15,7 @@ impl UIEventMethods for UIEvent {
         set(&obj, |d| {
             d.values[values::VIEW] = view_value(init.view);
             d.numbers[numbers::DETAIL] = init.detail as f64;
+            d.numbers[numbers::WHICH] = init.which as f64;
         });
         Ok(obj)
     }
@@ -23,5 +24,14 @@ impl UIEventMethods for UIEvent {
     }
     fn get_detail(_: &mut Context, this: &JsObject) -> JsResult<i32> {
         Ok(number(this, numbers::DETAIL) as i32)
+    }
+    /// https://w3c.github.io/uievents/#dom-uievent-which
+    fn get_which(_: &mut Context, this: &JsObject) -> JsResult<u32> {
+        Ok(number(this, numbers::WHICH) as u32)
+    }
+    /// https://w3c.github.io/uievents/#dom-uievent-inituievent
+    fn init_ui_event(_: &mut Context, this: &JsObject, type_arg: JsString, bubbles_arg: bool, cancelable_arg: bool, view_arg: Option<JsObject>, detail_arg: i32) -> JsResult<()> {
+        crate::uievents::init_ui_event(this, &type_arg.to_std_string_lossy(), bubbles_arg, cancelable_arg, view_arg, detail_arg);
+        Ok(())
     }
 }

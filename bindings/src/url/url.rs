@@ -62,7 +62,39 @@ fn update_query_object(this: &JsObject) -> JsResult<()> {
     Ok(())
 }
 
+/// The origin of the current settings object (the current realm's document).
+fn current_origin(ctx: &Context) -> Option<runtime::html::origin::Origin> {
+    let doc = crate::host::current_doc(ctx);
+    crate::host::host(ctx).doc(doc, |d| d.origin.clone())
+}
+
 impl URLMethods for URL {
+    /// https://w3c.github.io/FileAPI/#dfn-createObjectURL: a new blob URL
+    /// for obj in the user agent's blob URL store.
+    fn create_object_url(ctx: &mut Context, obj: JsObject) -> JsResult<boa_engine::JsString> {
+        let blob = crate::file_api::blob::data(&obj)?;
+        let origin = current_origin(ctx).ok_or_else(|| type_error("Failed to execute 'createObjectURL' on 'URL': no document"))?;
+        let h = crate::host::host(ctx);
+        let mut ua = h.ua_mut();
+        let mut random = [0u8; 16];
+        ua.fill_random(&mut random);
+        let uuid = runtime::file_api::uuid_from(random);
+        let entry = runtime::file_api::BlobUrlEntry { bytes: blob.bytes.to_vec(), type_: blob.type_, origin };
+        Ok(boa_engine::JsString::from(ua.blob_urls.add_an_entry(entry, &uuid)))
+    }
+    /// https://w3c.github.io/FileAPI/#dfn-revokeObjectURL
+    fn revoke_object_url(ctx: &mut Context, url: boa_engine::JsString) -> JsResult<()> {
+        // 1. Let url record be the result of parsing url.
+        // 2. If url record's scheme is not "blob", return.
+        let Ok(record) = Url::parse(&url.to_std_string_lossy()) else { return Ok(()) };
+        if record.scheme() != "blob" {
+            return Ok(());
+        }
+        // 3-6. Remove the entry, if the current settings object's origin made it.
+        let Some(origin) = current_origin(ctx) else { return Ok(()) };
+        crate::host::host(ctx).ua_mut().blob_urls.remove_an_entry(&record, &origin);
+        Ok(())
+    }
     /// https://url.spec.whatwg.org/#dom-url-url
     fn constructor(ctx: &mut Context, proto: JsObject, url: String, base: Option<String>) -> JsResult<JsObject> {
         // 1. Let parsedURL be the result of running the API URL parser on url with base, if given.

@@ -236,6 +236,31 @@ pub fn to_sequence<T>(
     sequence_from_iterable(v, &method, what, ctx, convert)
 }
 
+/// https://webidl.spec.whatwg.org/#js-frozen-array: converts `v` to a
+/// sequence, each item with `convert`, and returns a new frozen array of
+/// the items converted back to JavaScript values.
+pub fn to_frozen_array<T: crate::webidl::into_js::IntoJs>(
+    v: &JsValue,
+    what: &str,
+    ctx: &mut Context,
+    convert: impl FnMut(JsValue, &mut Context) -> JsResult<T>,
+) -> JsResult<JsObject> {
+    let items = to_sequence(v, what, ctx, convert)?;
+    let mut values = Vec::with_capacity(items.len());
+    for item in items {
+        values.push(item.into_js(ctx)?);
+    }
+    frozen_array(ctx, values)
+}
+
+/// A new frozen array of `values` (https://webidl.spec.whatwg.org/#js-frozen-array,
+/// "create a frozen array").
+pub fn frozen_array(ctx: &mut Context, values: Vec<JsValue>) -> JsResult<JsObject> {
+    let array: JsObject = boa_engine::object::builtins::JsArray::from_iter(values, ctx).into();
+    array.set_integrity_level(boa_engine::object::IntegrityLevel::Frozen, ctx)?;
+    Ok(array)
+}
+
 /// https://webidl.spec.whatwg.org/#create-sequence-from-iterable
 pub fn sequence_from_iterable<T>(
     v: &JsValue,

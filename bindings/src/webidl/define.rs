@@ -5,6 +5,48 @@ use boa_engine::object::FunctionObjectBuilder;
 use boa_engine::property::PropertyDescriptor;
 use boa_engine::{js_string, Context, JsObject, JsResult, JsString, JsSymbol, JsValue, NativeFunction};
 
+/// https://webidl.spec.whatwg.org/#es-attributes and #es-operations: the
+/// functions of a `[LegacyUnforgeable]` member, defined on every instance,
+/// are made once per realm (as the spec's [[Unforgeables]] object of the
+/// interface object holds them), so that all the instances of a realm share
+/// them. Keyed by the function's name and the interface that declares the
+/// member ("get location" of "Document"), not by the glue function's
+/// address, which Rust does not promise to be unique.
+#[derive(Default, boa_engine::Trace, boa_engine::Finalize, boa_engine::JsData)]
+pub struct UnforgeableFunctions {
+    functions: std::collections::HashMap<String, JsObject>,
+}
+
+/// The function `make` builds, named `function_name`, for a member of
+/// `unforgeable_of` (the interface declaring it when the member is
+/// `[LegacyUnforgeable]`): for an unforgeable member, the one the current
+/// realm made already, if any.
+fn member_function(
+    ctx: &mut Context,
+    unforgeable_of: Option<&str>,
+    function_name: &str,
+    make: impl FnOnce(&mut Context) -> JsObject,
+) -> JsObject {
+    let Some(interface) = unforgeable_of else {
+        return make(ctx);
+    };
+    let key = format!("{interface} {function_name}");
+    let realm = ctx.realm().clone();
+    let cached = realm.host_defined().get::<UnforgeableFunctions>().and_then(|c| c.functions.get(&key).cloned());
+    if let Some(func) = cached {
+        return func;
+    }
+    let func = make(ctx);
+    let mut data = realm.host_defined_mut();
+    if data.get::<UnforgeableFunctions>().is_none() {
+        data.insert(UnforgeableFunctions::default());
+    }
+    if let Some(c) = data.get_mut::<UnforgeableFunctions>() {
+        c.functions.insert(key, func.clone());
+    }
+    func
+}
+
 /// The signature of every generated glue function.
 pub type NativeFn = fn(&JsValue, &[JsValue], &mut Context) -> JsResult<JsValue>;
 
@@ -80,13 +122,17 @@ pub fn define_operation(
     name: &str,
     length: usize,
     f: NativeFn,
-    unforgeable: bool,
+    unforgeable_of: Option<&str>,
 ) -> JsResult<()> {
-    let func = FunctionObjectBuilder::new(ctx.realm(), NativeFunction::from_fn_ptr(f))
-        .name(JsString::from(name))
-        .length(length)
-        .constructor(false)
-        .build();
+    let unforgeable = unforgeable_of.is_some();
+    let func = member_function(ctx, unforgeable_of, name, |ctx| {
+        FunctionObjectBuilder::new(ctx.realm(), NativeFunction::from_fn_ptr(f))
+            .name(JsString::from(name))
+            .length(length)
+            .constructor(false)
+            .build()
+            .into()
+    });
     target.define_property_or_throw(
         JsString::from(name),
         PropertyDescriptor::builder()
@@ -107,20 +153,29 @@ pub fn define_attribute(
     name: &str,
     getter: NativeFn,
     setter: Option<NativeFn>,
-    unforgeable: bool,
+    unforgeable_of: Option<&str>,
 ) -> JsResult<()> {
-    let get = FunctionObjectBuilder::new(ctx.realm(), NativeFunction::from_fn_ptr(getter))
-        .name(JsString::from(format!("get {name}")))
-        .length(0)
-        .constructor(false)
-        .build();
+    let unforgeable = unforgeable_of.is_some();
+    let get_name = format!("get {name}");
+    let get = member_function(ctx, unforgeable_of, &get_name, |ctx| {
+        FunctionObjectBuilder::new(ctx.realm(), NativeFunction::from_fn_ptr(getter))
+            .name(JsString::from(get_name.as_str()))
+            .length(0)
+            .constructor(false)
+            .build()
+            .into()
+    });
     let mut desc = PropertyDescriptor::builder().get(get).enumerable(true).configurable(!unforgeable);
     if let Some(s) = setter {
-        let set = FunctionObjectBuilder::new(ctx.realm(), NativeFunction::from_fn_ptr(s))
-            .name(JsString::from(format!("set {name}")))
-            .length(1)
-            .constructor(false)
-            .build();
+        let set_name = format!("set {name}");
+        let set = member_function(ctx, unforgeable_of, &set_name, |ctx| {
+            FunctionObjectBuilder::new(ctx.realm(), NativeFunction::from_fn_ptr(s))
+                .name(JsString::from(set_name.as_str()))
+                .length(1)
+                .constructor(false)
+                .build()
+                .into()
+        });
         desc = desc.set(set);
     } else {
         desc = desc.set(JsValue::undefined());
@@ -151,6 +206,20 @@ pub fn expose_on_global(ctx: &mut Context, global: &JsObject, name: &str, value:
         ctx,
     )?;
     Ok(())
+}
+
+/// https://webidl.spec.whatwg.org/#create-a-legacy-factory-function: a
+/// constructor named `name` whose `prototype` is the interface prototype
+/// object `proto` (not writable, enumerable or configurable), exposed on
+/// the global object like an interface object.
+pub fn define_legacy_factory_function(ctx: &mut Context, global: &JsObject, name: &str, length: usize, steps: NativeFn, proto: &JsObject) -> JsResult<()> {
+    let f = interface_object(ctx, name, length, steps, None)?;
+    f.define_property_or_throw(
+        js_string!("prototype"),
+        PropertyDescriptor::builder().value(proto.clone()).writable(false).enumerable(false).configurable(false),
+        ctx,
+    )?;
+    expose_on_global(ctx, global, name, &f)
 }
 
 /// A plain data property with the usual attributes of a built-in function.

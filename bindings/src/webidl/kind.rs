@@ -59,8 +59,102 @@ pub enum DomKind {
     MutationRecord(crate::dom::mutationobserver::RecordData),
     /// A ValidityState: the element whose validity it reports.
     Validity { element: JsObject },
-    /// A FormData's entry list (name, value).
-    FormData(#[unsafe_ignore_trace] std::cell::RefCell<Vec<(String, String)>>),
+    /// A FormData's entry list.
+    FormData(GcRefCell<Vec<FormDataEntry>>),
+    /// https://w3c.github.io/FileAPI/#blob-section (and File, which adds a name
+    /// and a last modified date).
+    Blob(#[unsafe_ignore_trace] BlobData),
+    /// https://w3c.github.io/FileAPI/#APIASynch
+    FileReader(GcRefCell<FileReaderData>),
+    /// https://drafts.fxtf.org/geometry/#DOMRect: x, y, width, height.
+    Rect(#[unsafe_ignore_trace] Cell<[f64; 4]>),
+    /// https://drafts.csswg.org/resize-observer/#resize-observer-interface
+    ResizeObserver(GcRefCell<crate::resize_observer::resizeobserver::ObserverData>),
+    /// https://drafts.csswg.org/resize-observer/#resize-observer-entry-interface
+    ResizeObserverEntry(crate::resize_observer::resizeobserverentry::EntryData),
+    /// https://drafts.csswg.org/resize-observer/#resizeobserversize: inline and block size.
+    ResizeObserverSize(#[unsafe_ignore_trace] (f64, f64)),
+    /// https://w3c.github.io/IntersectionObserver/#intersection-observer-interface
+    IntersectionObserver(GcRefCell<crate::intersection_observer::intersectionobserver::ObserverData>),
+    /// https://w3c.github.io/IntersectionObserver/#intersection-observer-entry
+    IntersectionObserverEntry(crate::intersection_observer::intersectionobserverentry::EntryData),
+    /// https://drafts.csswg.org/cssom-view/#the-mediaquerylist-interface: its
+    /// document, media (serialized) and the last `matches` it reported.
+    MediaQueryList { #[unsafe_ignore_trace] doc: DocId, #[unsafe_ignore_trace] media: String, #[unsafe_ignore_trace] matches: Cell<bool> },
+    /// https://websockets.spec.whatwg.org/#the-websocket-interface
+    WebSocket(#[unsafe_ignore_trace] std::cell::RefCell<crate::websockets::websocket::SocketData>),
+    /// https://html.spec.whatwg.org/multipage/server-sent-events.html#the-eventsource-interface
+    EventSource(#[unsafe_ignore_trace] std::cell::RefCell<crate::html::eventsource::SourceData>),
+    /// https://dom.spec.whatwg.org/#concept-live-range: a Range names its
+    /// live range, which the runtime keeps in a document's tree.
+    Range(#[unsafe_ignore_trace] crate::dom::live_range::RangeHandle),
+    /// https://dom.spec.whatwg.org/#staticrange: its start and end.
+    StaticRange(StaticRangeData),
+    /// https://w3c.github.io/selection-api/#selection-interface
+    Selection(GcRefCell<crate::selection_api::selection::SelectionData>),
+}
+
+/// https://xhr.spec.whatwg.org/#concept-formdata-entry: a name and a value,
+/// a string or a File object.
+#[derive(Trace, Finalize, Clone)]
+pub struct FormDataEntry {
+    #[unsafe_ignore_trace]
+    pub name: String,
+    pub value: FormDataValue,
+}
+
+/// https://xhr.spec.whatwg.org/#formdataentryvalue
+#[derive(Trace, Finalize, Clone)]
+pub enum FormDataValue {
+    String(#[unsafe_ignore_trace] String),
+    File(JsObject),
+}
+
+/// A Blob's bytes (shared with the Blobs sliced or copied from it: they are
+/// immutable), its type, and a File's name and last modified date.
+#[derive(Clone, Debug)]
+pub struct BlobData {
+    pub bytes: Rc<[u8]>,
+    /// https://w3c.github.io/FileAPI/#dfn-type: ASCII lowercase, or empty.
+    pub type_: String,
+    pub file: Option<FileInfo>,
+}
+
+/// https://w3c.github.io/FileAPI/#file-section
+#[derive(Clone, Debug)]
+pub struct FileInfo {
+    pub name: String,
+    /// Milliseconds since the epoch.
+    pub last_modified: i64,
+}
+
+/// https://w3c.github.io/FileAPI/#filereader-state and its other internal slots.
+#[derive(Trace, Finalize)]
+pub struct FileReaderData {
+    /// https://w3c.github.io/FileAPI/#dom-filereader-readystate: 0 empty, 1 loading, 2 done.
+    #[unsafe_ignore_trace]
+    pub state: u16,
+    pub result: Option<JsValue>,
+    pub error: Option<JsObject>,
+    /// Counts read operations and aborts: a queued task of an earlier read
+    /// (removed from the task queue by `abort()`, in the spec) finds it changed
+    /// and does nothing.
+    #[unsafe_ignore_trace]
+    pub generation: u64,
+    /// The document whose event loop runs the read's tasks.
+    #[unsafe_ignore_trace]
+    pub doc: DocId,
+}
+
+/// A StaticRange's boundary points: node wrappers and offsets.
+#[derive(Trace, Finalize)]
+pub struct StaticRangeData {
+    pub start: JsObject,
+    #[unsafe_ignore_trace]
+    pub start_offset: u32,
+    pub end: JsObject,
+    #[unsafe_ignore_trace]
+    pub end_offset: u32,
 }
 
 /// A URL object: its URL and its query object (a URLSearchParams).
@@ -122,12 +216,31 @@ pub struct ResponseData {
 #[derive(Trace, Finalize)]
 pub struct RequestData {
     #[unsafe_ignore_trace]
-    pub method: String,
-    #[unsafe_ignore_trace]
-    pub url: url::Url,
+    pub request: RequestState,
     #[unsafe_ignore_trace]
     pub body: BodyData,
     pub headers: JsObject,
+    /// https://fetch.spec.whatwg.org/#request-signal
+    pub signal: JsObject,
+}
+
+/// The fields of a request (https://fetch.spec.whatwg.org/#concept-request)
+/// that a Request object exposes, besides its body and header list.
+#[derive(Clone, Debug)]
+pub struct RequestState {
+    pub method: String,
+    pub url: url::Url,
+    /// "no-referrer", "client", or a URL.
+    pub referrer: String,
+    pub referrer_policy: String,
+    pub mode: String,
+    pub credentials: String,
+    pub cache: String,
+    pub redirect: String,
+    pub integrity: String,
+    pub keepalive: bool,
+    pub reload_navigation: bool,
+    pub history_navigation: bool,
 }
 
 /// https://fetch.spec.whatwg.org/#headers-guard
@@ -135,6 +248,7 @@ pub struct RequestData {
 pub enum HeadersGuard {
     None,
     Request,
+    RequestNoCors,
     Response,
     Immutable,
 }
@@ -210,11 +324,25 @@ pub struct Listener {
 pub struct EventHandler {
     #[unsafe_ignore_trace]
     pub name: String,
-    /// The value: a callback object, or null.
+    /// The value: a callback object, or null (when `raw` is none).
     pub value: JsValue,
+    /// https://html.spec.whatwg.org/multipage/webappapis.html#internal-raw-uncompiled-handler:
+    /// the value while it is a content attribute's text not compiled yet.
+    #[unsafe_ignore_trace]
+    pub raw: Option<RawHandler>,
     /// The listener, while the handler is activated.
     #[unsafe_ignore_trace]
     pub listener: Option<Rc<Cell<bool>>>,
+}
+
+/// https://html.spec.whatwg.org/multipage/webappapis.html#internal-raw-uncompiled-handler:
+/// an event handler content attribute's value and where it came from.
+#[derive(Clone, Debug)]
+pub struct RawHandler {
+    pub body: String,
+    /// The script's URL (the document's) and the line the body starts on.
+    pub url: String,
+    pub line: u32,
 }
 
 /// https://dom.spec.whatwg.org/#abortsignal-abort-algorithms

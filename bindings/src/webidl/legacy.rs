@@ -27,6 +27,8 @@ pub type Named = (fn(&mut Context, &JsObject) -> JsResult<Vec<JsString>>, fn(&mu
 pub struct LegacyOps {
     pub indexed: Option<Indexed>,
     pub named: Option<Named>,
+    /// Converts the value and invokes the indexed property setter.
+    pub indexed_setter: Option<fn(&mut Context, &JsObject, u32, JsValue) -> JsResult<()>>,
     /// Converts the value and invokes the named property setter.
     pub named_setter: Option<fn(&mut Context, &JsObject, JsString, JsValue) -> JsResult<()>>,
     pub named_deleter: Option<fn(&mut Context, &JsObject, JsString) -> JsResult<()>>,
@@ -182,8 +184,8 @@ fn data_descriptor(ctx: &mut Context, value: JsValue, writable: bool, enumerable
 fn trap_get_own_property_descriptor(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let (target, ops) = target_of(args)?;
     match legacy_get_own_property(ctx, &target, ops, &arg(args, 1), false)? {
-        // 1.3.6-1.3.7. { [[Writable]]: false (no indexed setter), [[Enumerable]]: true, [[Configurable]]: true }
-        Some(Special::Indexed(v)) => data_descriptor(ctx, v, false, true),
+        // 1.2.6-1.2.7. Writable when there is an indexed property setter; enumerable, configurable.
+        Some(Special::Indexed(v)) => data_descriptor(ctx, v, ops.indexed_setter.is_some(), true),
         // 2.1.6-2.1.9. Writable with a named setter, enumerable unless [LegacyUnenumerableNamedProperties].
         Some(Special::Named(v)) => data_descriptor(ctx, v, ops.named_setter.is_some(), !ops.unenumerable_named),
         // 3. Return ? OrdinaryGetOwnProperty(O, P).
@@ -221,6 +223,12 @@ fn trap_set(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValu
     // 1. If O and Receiver are the same object:
     let same = receiver.as_object().is_some_and(|r| target.downcast_ref::<DomObject>().is_some_and(|d| d.legacy_proxy.borrow().as_ref() == Some(&r)));
     if same {
+        // 1.1. If O implements an interface with an indexed property setter and P is an array index:
+        //      invoke the indexed property setter with P and V; return true.
+        if let (Some(setter), Some(index)) = (ops.indexed_setter, array_index(&key)) {
+            setter(ctx, &target, index, value)?;
+            return Ok(true.into());
+        }
         // 1.2. If O implements an interface with a named property setter and P is a String:
         if let (Some(setter), Some(name)) = (ops.named_setter, key.as_string()) {
             if array_index(&key).is_none() || ops.indexed.is_none() {
@@ -241,10 +249,20 @@ fn trap_set(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValu
 fn trap_define_property(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let (target, ops) = target_of(args)?;
     let key = arg(args, 1);
-    // 1. If O supports indexed properties and P is an array index: without an
-    //    indexed property setter, return false.
-    if ops.indexed.is_some() && array_index(&key).is_some() {
-        return Ok(false.into());
+    // 1. If O supports indexed properties and P is an array index:
+    if let (true, Some(index)) = (ops.indexed.is_some(), array_index(&key)) {
+        // 1.1. If IsDataDescriptor(Desc) is false, return false.
+        let desc = arg(args, 2);
+        let Some(d) = desc.as_object() else { return Err(type_error("property descriptor is not an object")) };
+        if d.has_property(js_string!("get"), ctx)? || d.has_property(js_string!("set"), ctx)? {
+            return Ok(false.into());
+        }
+        // 1.2. If O does not implement an interface with an indexed property setter, return false.
+        let Some(setter) = ops.indexed_setter else { return Ok(false.into()) };
+        // 1.3-1.4. Invoke the indexed property setter with P and Desc.[[Value]]; return true.
+        let value = d.get(js_string!("value"), ctx)?;
+        setter(ctx, &target, index, value)?;
+        return Ok(true.into());
     }
     // 2. If O supports named properties, O does not implement an interface with
     //    [Global], P is a String, and P is not an unforgeable property name of O:

@@ -82,6 +82,10 @@ pub struct Protos {
     /// Proxy traps forward to: a page that replaces `Reflect.get` does not
     /// change how platform objects behave.
     reflect: GcRefCell<Vec<(&'static str, JsObject)>>,
+    /// `%JSON.parse%` and `%JSON.stringify%` as the realm was made: the
+    /// specifications call the intrinsics (Infra's "parse JSON bytes to a
+    /// JavaScript value"), not what a page put on `JSON` since.
+    json: GcRefCell<Vec<(&'static str, JsObject)>>,
     /// Whether the realm is a secure context (`[SecureContext]` members).
     #[unsafe_ignore_trace]
     pub secure: bool,
@@ -96,6 +100,7 @@ impl Protos {
             handler: None,
             legacy_handler: GcRefCell::new(None),
             reflect: GcRefCell::new(Vec::new()),
+            json: GcRefCell::new(Vec::new()),
             secure,
         }
     }
@@ -131,7 +136,19 @@ impl Protos {
             }
         }
         *self.reflect.borrow_mut() = kept;
+        let json = ctx.intrinsics().objects().json();
+        let mut kept = Vec::with_capacity(2);
+        for name in ["parse", "stringify"] {
+            if let Some(f) = json.get(js_string!(name), ctx)?.as_callable() {
+                kept.push((name, f));
+            }
+        }
+        *self.json.borrow_mut() = kept;
         Ok(())
+    }
+    /// `%JSON.parse%` or `%JSON.stringify%` (by `name`) as the realm was made.
+    pub(crate) fn json_method(&self, name: &str) -> Option<JsObject> {
+        self.json.borrow().iter().find(|(n, _)| *n == name).map(|(_, f)| f.clone())
     }
     /// The `%Reflect%` function `name` as the realm was made.
     pub(crate) fn reflect_method(&self, name: &str) -> Option<JsObject> {

@@ -10,5 +10,6 @@ pub mod toolactivatedevent;
 pub mod toolcancelevent;
 pub mod execute;
 pub mod get_tools;
+pub mod older_drafts;
 pub mod register;
 pub mod unload;

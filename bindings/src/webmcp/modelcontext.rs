@@ -5,7 +5,7 @@ use boa_engine::{Context, JsObject, JsResult};
 
 use crate::webidl::kind::DomKind;
 use crate::generated::{
-    Interface, ModelContextExecuteToolOptions, ModelContextGetToolOptions, ModelContextMethods,
+    Interface, ModelContextExecuteToolOptions, ModelContextGetToolOptions, ModelContextMethods, ModelContextOptions,
     ModelContextRegisterToolOptions, ModelContextTool, RegisteredTool,
 };
 use crate::webidl::reflect::{reflect_in_doc, DomObject};
@@ -43,5 +43,18 @@ impl ModelContextMethods for ModelContext {
     fn execute_tool(ctx: &mut Context, this: &JsObject, tool: RegisteredTool, input_object: Option<JsObject>, options: ModelContextExecuteToolOptions) -> JsResult<JsPromise> {
         let doc = doc_of(this)?;
         crate::webmcp::execute::execute_tool(ctx, doc, tool, input_object, options)
+    }
+    // The members of earlier drafts (webmcp-older-drafts.webidl).
+    fn provide_context(ctx: &mut Context, this: &JsObject, options: ModelContextOptions) -> JsResult<()> {
+        let doc = doc_of(this)?;
+        crate::webmcp::older_drafts::provide_context(ctx, doc, options)
+    }
+    fn clear_context(ctx: &mut Context, this: &JsObject) -> JsResult<()> {
+        let doc = doc_of(this)?;
+        crate::webmcp::older_drafts::clear_context(ctx, doc)
+    }
+    fn unregister_tool(ctx: &mut Context, this: &JsObject, name: boa_engine::JsString) -> JsResult<()> {
+        let doc = doc_of(this)?;
+        crate::webmcp::older_drafts::unregister_tool(ctx, doc, &name.to_std_string_lossy())
     }
 }

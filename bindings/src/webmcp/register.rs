@@ -23,6 +23,55 @@ pub fn register_tool(ctx: &mut Context, doc: DocId, tool: ModelContextTool, opti
     if exists {
         return Err(dom_exception(ctx, "InvalidStateError", &format!("A tool named '{name}' is already registered.")));
     }
+    // 5-6. The name, the description and the input schema.
+    let prepared = prepare_tool(ctx, &tool)?;
+    // 7. A signal already aborted: reject with its reason.
+    if let Some(signal) = &options.signal {
+        if crate::dom::abortsignal::is_aborted(signal) {
+            return Err(JsError::from_opaque(crate::dom::abortsignal::reason(signal)));
+        }
+    }
+    // 8. Each exposedTo entry must parse to a potentially trustworthy origin: SecurityError.
+    let exposed_to = match runtime::webmcp::parse_origin_list(options.exposed_to.as_deref().unwrap_or(&[])) {
+        Ok(o) => o,
+        Err(e) => return Err(dom_exception(ctx, "SecurityError", &e.to_string())),
+    };
+    // 9. Store the tool definition; its execute callback stays in this agent.
+    let registration = store_tool(ctx, doc, prepared, exposed_to.clone());
+    // 7 (cont.). Otherwise the signal's abort unregisters the tool.
+    if let Some(signal) = &options.signal {
+        let data = crate::webidl::kind::AbortStepsData { doc, name, id: registration };
+        crate::dom::abortsignal::add_algorithm(signal, AbortAlgorithm::Steps { run: unregister_on_abort, data });
+    }
+    // 9 (cont.). In parallel, notify documents of a tool change, then resolve with undefined.
+    let (promise, resolvers) = JsPromise::new_pending(ctx);
+    h.pending_promises.borrow_mut().insert(registration, resolvers);
+    h.queue_parallel(Box::new(move |ua: &mut Ua| {
+        notify_documents_of_a_tool_change(ua, doc, &exposed_to);
+        ua.queue_global_task(doc, TaskSource::WebMcp, Box::new(move |ctx: &mut Context| resolve_pending(ctx, registration, None)));
+    }));
+    Ok(promise)
+}
+
+/// A tool that passed registerTool's checks of its own members (steps 5
+/// and 6), ready to be stored.
+pub struct PreparedTool {
+    pub name: String,
+    title: String,
+    description: String,
+    input_schema: Option<String>,
+    compiled_schema: runtime::webmcp::schema::ToolInputSchema,
+    annotations: Option<Annotations>,
+    execute: boa_engine::JsObject,
+}
+
+/// registerTool's steps 5 and 6: the name and description are valid
+/// (`InvalidStateError`), and the input schema serializes to JSON
+/// (`TypeError`, or what `JSON.stringify` threw) in the WebMCP subset
+/// (`TypeError`), compiled once here.
+pub fn prepare_tool(ctx: &mut Context, tool: &ModelContextTool) -> JsResult<PreparedTool> {
+    let h = host(ctx);
+    let name = tool.name.to_std_string_lossy();
     // 5. Name empty, too long or with a disallowed code point; empty description: InvalidStateError.
     if !runtime::webmcp::is_valid_tool_name(&tool.name.to_std_string_escaped()) {
         return Err(dom_exception(ctx, "InvalidStateError", &format!("'{name}' is not a valid tool name.")));
@@ -56,54 +105,46 @@ pub fn register_tool(ctx: &mut Context, doc: DocId, tool: ModelContextTool, opti
         let keywords: Vec<String> = ignored.iter().map(|e| format!("\"{}\" at \"{}\"", e.keyword.as_deref().unwrap_or(""), e.location)).collect();
         crate::console::console::engine_warning(ctx, &format!("registerTool '{name}': inputSchema keywords outside the WebMCP subset are ignored for validation: {}", keywords.join(", ")));
     }
-    // 7. A signal already aborted: reject with its reason.
-    if let Some(signal) = &options.signal {
-        if crate::dom::abortsignal::is_aborted(signal) {
-            return Err(JsError::from_opaque(crate::dom::abortsignal::reason(signal)));
-        }
-    }
-    // 8. Each exposedTo entry must parse to a potentially trustworthy origin: SecurityError.
-    let exposed_to = match runtime::webmcp::parse_origin_list(options.exposed_to.as_deref().unwrap_or(&[])) {
-        Ok(o) => o,
-        Err(e) => return Err(dom_exception(ctx, "SecurityError", &e.to_string())),
-    };
-    // 9. Store the tool definition; its execute callback stays in this agent.
-    let (registration, callback) = {
-        let mut ua = h.ua_mut();
-        (ua.webmcp.next_id(), CallbackId(ua.webmcp.next_id()))
-    };
-    h.callbacks.borrow_mut().insert(callback, tool.execute.clone());
     let annotations = tool.annotations.as_ref().map(|a| Annotations {
         read_only_hint: a.read_only_hint,
         untrusted_content_hint: a.untrusted_content_hint,
         consequential_hint: a.consequential_hint,
         debugging: a.debugging,
     });
-    let def = ToolDefinition {
-        name: name.clone(),
+    Ok(PreparedTool {
+        name,
         title: tool.title.clone().unwrap_or_default(),
         description: tool.description.to_std_string_lossy(),
         input_schema,
         compiled_schema,
         annotations,
-        exposed_to: exposed_to.clone(),
+        execute: tool.execute.clone(),
+    })
+}
+
+/// registerTool's step 9: stores the tool definition in `doc`'s tool map
+/// (its execute callback stays in this agent's table); returns the
+/// registration's id. Notifying documents is the caller's.
+pub fn store_tool(ctx: &mut Context, doc: DocId, tool: PreparedTool, exposed_to: Vec<Origin>) -> u64 {
+    let h = host(ctx);
+    let (registration, callback) = {
+        let mut ua = h.ua_mut();
+        (ua.webmcp.next_id(), CallbackId(ua.webmcp.next_id()))
+    };
+    h.callbacks.borrow_mut().insert(callback, tool.execute);
+    let def = ToolDefinition {
+        name: tool.name,
+        title: tool.title,
+        description: tool.description,
+        input_schema: tool.input_schema,
+        compiled_schema: tool.compiled_schema,
+        annotations: tool.annotations,
+        exposed_to,
         kind: ToolKind::Script(callback),
         registration,
     };
     h.ua_mut().webmcp.insert(doc, def);
-    // 7 (cont.). Otherwise the signal's abort unregisters the tool.
-    if let Some(signal) = &options.signal {
-        let data = crate::webidl::kind::AbortStepsData { doc, name, id: registration };
-        crate::dom::abortsignal::add_algorithm(signal, AbortAlgorithm::Steps { run: unregister_on_abort, data });
-    }
-    // 9 (cont.). In parallel, notify documents of a tool change, then resolve with undefined.
-    let (promise, resolvers) = JsPromise::new_pending(ctx);
-    h.pending_promises.borrow_mut().insert(registration, resolvers);
-    h.queue_parallel(Box::new(move |ua: &mut Ua| {
-        notify_documents_of_a_tool_change(ua, doc, &exposed_to);
-        ua.queue_global_task(doc, TaskSource::WebMcp, Box::new(move |ctx: &mut Context| resolve_pending(ctx, registration, None)));
-    }));
-    Ok(promise)
+    registration
 }
 
 /// Settles the promise `id` of this agent (registerTool's), once: resolved

@@ -9,6 +9,16 @@ use url::Url;
 
 struct Pages(HashMap<String, String>);
 
+/// A loader serving `pages` (URL, HTML) from memory.
+pub struct MemoryLoader;
+
+impl MemoryLoader {
+    #[allow(dead_code, clippy::new_ret_no_self)]
+    pub fn new(pages: &[(&str, &str)]) -> impl ResourceLoader {
+        Pages(pages.iter().map(|(u, b)| ((*u).to_string(), (*b).to_string())).collect())
+    }
+}
+
 impl ResourceLoader for Pages {
     fn load(&self, url: &Url) -> Result<Resource, LoadError> {
         let body = self.0.get(url.as_str()).ok_or_else(|| LoadError::NotFound(url.to_string()))?;

@@ -22,6 +22,9 @@ struct Entry {
     /// For a clone of an element: the original, for the cloning steps of
     /// other specifications (an input's value and checkedness).
     clone_source: Option<Box<super::ElementData>>,
+    /// An attribute node made for the attribute of the element at this
+    /// position in the list (it moves with its element).
+    attr_of: Option<usize>,
 }
 
 impl Tree {
@@ -34,6 +37,14 @@ impl Tree {
         while let Some((id, parent, template_contents)) = stack.pop() {
             let node = self.node(id)?;
             let mut data = node.data.clone();
+            // An attribute node's value is its element's attribute's while it
+            // has one; the copy carries it.
+            if let NodeData::Attr(a) = &mut data {
+                a.value = self.attr_value(id).unwrap_or_default();
+                if !keep_state {
+                    a.element = None;
+                }
+            }
             let mut clone_source = None;
             let contents = match &mut data {
                 NodeData::Element(e) => {
@@ -47,7 +58,18 @@ impl Tree {
                 _ => None,
             };
             let index = out.len();
-            out.push(Entry { old: id, data, parent, template_contents, clone_source });
+            let is_element = matches!(data, NodeData::Element(_));
+            out.push(Entry { old: id, data, parent, template_contents, clone_source, attr_of: None });
+            // Adoption moves the element's attribute nodes with it.
+            if keep_state && is_element {
+                for attr in self.attr_nodes_of(id) {
+                    let mut data = self.node(attr)?.data.clone();
+                    if let NodeData::Attr(a) = &mut data {
+                        a.value = self.attr_value(attr).unwrap_or_default();
+                    }
+                    out.push(Entry { old: attr, data, parent: None, template_contents: false, clone_source: None, attr_of: Some(index) });
+                }
+            }
             if !deep {
                 continue;
             }
@@ -76,15 +98,24 @@ impl Tree {
                     (hooks.cloning_steps)(&source, copy);
                 }
             }
-            if let Some(p) = e.parent.and_then(|p| ids.get(p)).map(|(_, new)| *new) {
+            if let Some(element) = e.attr_of.and_then(|p| ids.get(p)).map(|(_, new)| *new) {
+                // An attribute node keeps its element (now this tree's).
+                if let Some(NodeData::Attr(a)) = self.node_data_mut(id) {
+                    a.element = Some(element);
+                    let key = (element, a.name.ns.clone(), a.name.local.clone());
+                    self.attr_nodes.insert(key, id);
+                }
+            } else if let Some(p) = e.parent.and_then(|p| ids.get(p)).map(|(_, new)| *new) {
                 if e.template_contents {
                     if let Some(NodeData::Element(el)) = self.node_data_mut(p) {
                         el.template_contents = Some(id);
                     }
                 } else {
                     // A copy of a valid tree is valid: no pre-insertion checks
-                    // (which walk the ancestors, quadratic on deep trees).
-                    self.link(id, p, None)?;
+                    // (which walk the ancestors, quadratic on deep trees), and
+                    // no records or insertion steps (the copy is not inserted
+                    // anywhere yet).
+                    self.link_raw(id, p, None)?;
                 }
             }
             if is_template {
@@ -125,11 +156,17 @@ fn first_new(ids: Vec<(NodeId, NodeId)>, node: NodeId) -> Result<NodeId, DomErro
 }
 
 /// https://dom.spec.whatwg.org/#concept-node-adopt: `node` leaves `from`
-/// (removed from its parent there) and joins `to`, with its descendants.
-/// Returns each moved node's (old, new) id, in tree order.
+/// (removed from its parent there) and joins `to`, with its descendants
+/// and the attribute nodes made for their attributes. Returns each moved
+/// node's (old, new) id.
 pub fn adopt(from: &mut Tree, node: NodeId, to: &mut Tree) -> Result<Vec<(NodeId, NodeId)>, DomError> {
     if from.node_data(node).is_some_and(NodeData::is_document) {
         return Err(DomError::NotSupported("a Document cannot be adopted"));
+    }
+    // An attribute node leaves its element first (as browsers do; the
+    // standard's adopt has no parent to remove it from).
+    if let Some(element) = from.attr(node).and_then(|a| a.element) {
+        from.remove_attribute_node(element, node)?;
     }
     // 1. Let oldDocument be node's node document.
     // 2. If node's parent is non-null, then remove node.
@@ -139,7 +176,12 @@ pub fn adopt(from: &mut Tree, node: NodeId, to: &mut Tree) -> Result<Vec<(NodeId
     // 3. If document is not oldDocument: set the node document of each
     //    inclusive descendant (here: move them into the other arena).
     let entries = from.snapshot(node, true, true)?;
-    to.build(entries)
+    let moved: std::collections::HashSet<NodeId> = entries.iter().map(|e| e.old).collect();
+    from.attr_nodes.retain(|(element, _, _), _| !moved.contains(element));
+    let moved = to.build(entries)?;
+    // The live ranges in node's subtree stay on the same nodes, now `to`'s.
+    super::range::adopt_live_ranges(from, to, &moved);
+    Ok(moved)
 }
 
 #[cfg(test)]

@@ -35,4 +35,41 @@ pub struct ControlState {
     pub(crate) bad_input: bool,
     /// `input` type=checkbox: the indeterminate IDL attribute.
     pub(crate) indeterminate: bool,
+    /// `input`, `textarea`: the selection's start and end, in UTF-16 code
+    /// units of the relevant value (equal: the text entry cursor position).
+    pub(crate) selection_start: u32,
+    pub(crate) selection_end: u32,
+    /// `input`, `textarea`: the selection direction.
+    pub(crate) selection_direction: SelectionDirection,
+}
+
+/// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#selection-direction
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SelectionDirection {
+    #[default]
+    None,
+    Forward,
+    Backward,
+}
+
+impl SelectionDirection {
+    /// The IDL value: "forward", "backward" or "none".
+    pub fn keyword(self) -> &'static str {
+        match self {
+            SelectionDirection::None => "none",
+            SelectionDirection::Forward => "forward",
+            SelectionDirection::Backward => "backward",
+        }
+    }
+
+    /// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#set-the-selection-range
+    /// step 4: "backward" and "forward" are themselves, anything else (or
+    /// no direction) is "none".
+    pub fn from_keyword(keyword: Option<&str>) -> SelectionDirection {
+        match keyword {
+            Some("forward") => SelectionDirection::Forward,
+            Some("backward") => SelectionDirection::Backward,
+            _ => SelectionDirection::None,
+        }
+    }
 }

@@ -28,6 +28,25 @@ pub enum DomError {
     /// The operation is not supported for this node.
     #[error("NotSupportedError: {0}")]
     NotSupported(&'static str),
+    /// An offset is past a node's length.
+    #[error("IndexSizeError: {0}")]
+    IndexSize(&'static str),
+    /// The node is of a type the operation refuses (a doctype as a range's
+    /// boundary point, a node without a parent to select, ...).
+    #[error("InvalidNodeTypeError: {0}")]
+    InvalidNodeType(&'static str),
+    /// The object is not in a state the operation allows.
+    #[error("InvalidStateError: {0}")]
+    InvalidState(&'static str),
+    /// A name's prefix and namespace do not go together.
+    #[error("NamespaceError: {0}")]
+    Namespace(&'static str),
+    /// An attribute node that belongs to another element.
+    #[error("InUseAttributeError: the attribute is in use by another element")]
+    InUseAttribute,
+    /// The two nodes or ranges are in different trees (different roots).
+    #[error("WrongDocumentError: {0}")]
+    DifferentRoots(&'static str),
 }
 
 impl DomError {
@@ -40,6 +59,12 @@ impl DomError {
             DomError::Syntax(_) => "SyntaxError",
             DomError::WrongDocument(_) => "WrongDocumentError",
             DomError::NotSupported(_) => "NotSupportedError",
+            DomError::IndexSize(_) => "IndexSizeError",
+            DomError::InvalidNodeType(_) => "InvalidNodeTypeError",
+            DomError::InvalidState(_) => "InvalidStateError",
+            DomError::DifferentRoots(_) => "WrongDocumentError",
+            DomError::Namespace(_) => "NamespaceError",
+            DomError::InUseAttribute => "InUseAttributeError",
         }
     }
 }

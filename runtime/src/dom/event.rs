@@ -99,6 +99,9 @@ pub trait DispatchHost {
     fn remove_listener(&mut self, target: &Self::Target, listener: &Self::Listener);
     /// Sets the event's target and currentTarget before listeners at `current` run.
     fn set_targets(&mut self, target: Option<&Self::Target>, current: Option<&Self::Target>);
+    /// Sets the event's path (https://dom.spec.whatwg.org/#event-path), target first;
+    /// empty once dispatch is over.
+    fn set_path(&mut self, _path: &[Self::Target]) {}
     /// Calls the listener's callback with the event; an exception is reported by the host.
     fn call(&mut self, listener: &Self::Listener, current: &Self::Target);
     /// Reads and writes the event's state (the host owns it).
@@ -124,6 +127,17 @@ pub trait DispatchHost {
 /// shadow roots or relatedTarget retargeting. Returns false if the event was
 /// canceled.
 pub fn dispatch<H: DispatchHost>(host: &mut H, target: H::Target) -> bool {
+    dispatch_with_target_override(host, target, None)
+}
+
+/// https://dom.spec.whatwg.org/#concept-event-dispatch with HTML's legacy
+/// target override flag: `target_override` (a Window's Document, for `load`
+/// and the page transition events) is the event's target while it is
+/// dispatched to `target` and after.
+pub fn dispatch_with_target_override<H: DispatchHost>(host: &mut H, target: H::Target, target_override: Option<H::Target>) -> bool {
+    // 2. Let targetOverride be target, if legacy target override flag is not
+    //    given, and target's associated Document otherwise.
+    let target_override = target_override.unwrap_or_else(|| target.clone());
     // 1. Set event's dispatch flag.
     host.event().dispatching = true;
     let event_type = host.event().type_.clone();
@@ -147,6 +161,7 @@ pub fn dispatch<H: DispatchHost>(host: &mut H, target: H::Target) -> bool {
         parent = host.get_the_parent(&p, &event_type);
         path.push(p);
     }
+    host.set_path(&path);
     // 5.11. If activationTarget is non-null and activationTarget has
     //       legacy-pre-activation behavior, then run it.
     if let Some(a) = &activation_target {
@@ -156,7 +171,7 @@ pub fn dispatch<H: DispatchHost>(host: &mut H, target: H::Target) -> bool {
     for (i, t) in path.iter().enumerate().rev() {
         let phase = if i == 0 { Phase::AtTarget } else { Phase::Capturing };
         host.event().phase = phase;
-        invoke(host, &path[0], t, phase, true);
+        invoke(host, &target_override, t, phase, true);
     }
     // 5.13. For each struct in event's path: at target and bubbling.
     for (i, t) in path.iter().enumerate() {
@@ -169,11 +184,13 @@ pub fn dispatch<H: DispatchHost>(host: &mut H, target: H::Target) -> bool {
             host.event().phase = Phase::Bubbling;
         }
         let phase = host.event().phase;
-        invoke(host, &path[0], t, phase, false);
+        invoke(host, &target_override, t, phase, false);
     }
     // 6-7. Set event's eventPhase to NONE and currentTarget to null.
     host.event().phase = Phase::None;
-    host.set_targets(Some(&target), None);
+    host.set_targets(Some(&target_override), None);
+    // 8. Set event's path to the empty list.
+    host.set_path(&[]);
     // 10. Unset event's dispatch flag, stop propagation flag, and stop immediate propagation flag.
     {
         let ev = host.event();
@@ -335,6 +352,30 @@ mod tests {
         assert_eq!(t.ev.phase, Phase::None);
         // The once listener was removed.
         assert_eq!(t.lists[2].len(), 1);
+    }
+
+    #[test]
+    fn a_target_override_is_the_target_the_listeners_see() {
+        struct Seen(Tree, Vec<Option<usize>>);
+        let mut t = tree(true);
+        t.lists[0] = vec![l("t", false, false)];
+        // Listeners see target 2 (the override) though the path starts at 0.
+        impl DispatchHost for Seen {
+            type Target = usize;
+            type Listener = L;
+            fn get_the_parent(&mut self, t: &usize, e: &str) -> Option<usize> { self.0.get_the_parent(t, e) }
+            fn listeners(&mut self, t: &usize) -> Vec<L> { self.0.listeners(t) }
+            fn options<'a>(&self, l: &'a L) -> &'a ListenerOptions { &l.opts }
+            fn is_removed(&self, l: &L) -> bool { l.removed.get() }
+            fn remove_listener(&mut self, t: &usize, l: &L) { self.0.remove_listener(t, l) }
+            fn set_targets(&mut self, target: Option<&usize>, _: Option<&usize>) { self.1.push(target.copied()) }
+            fn call(&mut self, l: &L, current: &usize) { self.0.call(l, current) }
+            fn event(&mut self) -> &mut EventState { &mut self.0.ev }
+        }
+        let mut s = Seen(t, Vec::new());
+        dispatch_with_target_override(&mut s, 0, Some(2));
+        assert!(!s.1.is_empty() && s.1.iter().all(|t| *t == Some(2)), "{:?}", s.1);
+        assert!(s.0.log.iter().any(|l| l == "t@0:AtTarget"), "{:?}", s.0.log);
     }
 
     #[test]

@@ -2,15 +2,22 @@
 //! filled by the html5ever parser and read and changed through [`Tree`].
 
 mod adopt;
+mod attr_nodes;
 mod attributes;
+mod character_data;
+pub mod compare;
 mod control_state;
+mod create;
 mod error;
 mod hooks;
 mod mutation;
+pub mod names;
 mod node;
 pub mod observe;
 mod parse;
+mod position;
 mod query;
+pub mod range;
 mod serialize;
 pub mod select;
 mod text;
@@ -19,13 +26,15 @@ mod tree;
 
 pub use adopt::adopt;
 pub use attributes::is_valid_attribute_local_name;
-pub use control_state::ControlState;
+pub use control_state::{ControlState, SelectionDirection};
 pub use error::DomError;
 pub use hooks::TreeHooks;
-pub use node::{Attr, ElementData, ElementState, Node, NodeData, NodeId};
+pub use node::{Attr, AttrNode, ElementData, ElementState, Node, NodeData, NodeId};
 pub use parse::{parse_html_fragment, HtmlParser, ParseStep};
-pub use select::{matches, query_selector, query_selector_all, SelectorError};
+pub use position::{utf16_len, BoundaryPoint};
+pub use range::{LiveRange, RangeId};
+pub use select::{closest, matches, query_selector, query_selector_all, SelectorError};
 pub use text::strip_and_collapse_ascii_whitespace;
-pub use tree::{Children, Descendants, Tree};
+pub use tree::{Children, Descendants, DocumentKind, Tree};
 
 pub use html5ever::{LocalName, Namespace, QualName};

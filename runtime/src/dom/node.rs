@@ -143,6 +143,21 @@ impl ElementData {
     }
 }
 
+/// An attribute as a node (https://dom.spec.whatwg.org/#interface-attr),
+/// made when script asks for one (`getAttributeNode`, `attributes[i]`,
+/// `createAttribute`). While it belongs to an element, the element's
+/// attribute list holds its value, and the tree maps the element's
+/// attribute to this node (so that asking again gives the same node).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AttrNode {
+    /// Namespace, prefix and local name.
+    pub name: QualName,
+    /// The value while it has no element.
+    pub value: String,
+    /// https://dom.spec.whatwg.org/#concept-attribute-element
+    pub element: Option<NodeId>,
+}
+
 /// What a node is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NodeData {
@@ -155,11 +170,14 @@ pub enum NodeData {
     },
     Element(ElementData),
     Text(String),
+    /// https://dom.spec.whatwg.org/#interface-cdatasection (a Text node).
+    CDataSection(String),
     Comment(String),
     ProcessingInstruction {
         target: String,
         data: String,
     },
+    Attr(AttrNode),
 }
 
 impl NodeData {
@@ -175,7 +193,14 @@ impl NodeData {
         matches!(self, NodeData::Element(_))
     }
 
+    /// A Text node: Text or CDATASection (which inherits Text).
     pub fn is_text(&self) -> bool {
+        matches!(self, NodeData::Text(_) | NodeData::CDataSection(_))
+    }
+
+    /// https://dom.spec.whatwg.org/#exclusive-text-node: a Text node that is
+    /// not a CDATASection node.
+    pub fn is_exclusive_text(&self) -> bool {
         matches!(self, NodeData::Text(_))
     }
 
@@ -191,15 +216,40 @@ impl NodeData {
     pub fn is_character_data(&self) -> bool {
         matches!(
             self,
-            NodeData::Text(_) | NodeData::Comment(_) | NodeData::ProcessingInstruction { .. }
+            NodeData::Text(_) | NodeData::CDataSection(_) | NodeData::Comment(_) | NodeData::ProcessingInstruction { .. }
         )
+    }
+
+    /// The data of a CharacterData node (https://dom.spec.whatwg.org/#concept-cd-data).
+    pub fn character_data(&self) -> Option<&str> {
+        match self {
+            NodeData::Text(d) | NodeData::CDataSection(d) | NodeData::Comment(d) | NodeData::ProcessingInstruction { data: d, .. } => Some(d),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn character_data_mut(&mut self) -> Option<&mut String> {
+        match self {
+            NodeData::Text(d) | NodeData::CDataSection(d) | NodeData::Comment(d) | NodeData::ProcessingInstruction { data: d, .. } => Some(d),
+            _ => None,
+        }
+    }
+
+    /// The Attr parts, if this is an attribute node.
+    pub fn as_attr(&self) -> Option<&AttrNode> {
+        match self {
+            NodeData::Attr(a) => Some(a),
+            _ => None,
+        }
     }
 
     /// https://dom.spec.whatwg.org/#dom-node-nodetype
     pub fn node_type(&self) -> u16 {
         match self {
             NodeData::Element(_) => 1,
+            NodeData::Attr(_) => 2,
             NodeData::Text(_) => 3,
+            NodeData::CDataSection(_) => 4,
             NodeData::ProcessingInstruction { .. } => 7,
             NodeData::Comment(_) => 8,
             NodeData::Document => 9,

@@ -35,6 +35,11 @@ impl Tree {
         }
     }
 
+    /// Whether changes were kept since the last [`Tree::take_mutations`].
+    pub fn has_mutations(&self) -> bool {
+        self.mutation_log.as_ref().is_some_and(|log| !log.is_empty())
+    }
+
     /// The changes kept since the last call.
     pub fn take_mutations(&mut self) -> Vec<Mutation> {
         self.mutation_log.as_mut().map(std::mem::take).unwrap_or_default()

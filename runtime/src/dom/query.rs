@@ -72,11 +72,32 @@ impl Tree {
                 //    - Whose namespace is not the HTML namespace and whose
                 //      qualified name is qualifiedName.
                 let name = qualified_name(&e.name);
-                if e.name.ns == ns!(html) {
+                if e.name.ns == ns!(html) && self.is_html_document() {
                     name == lowercase
                 } else {
+                    // 3. Otherwise, a HTMLCollection rooted at root, whose
+                    //    filter matches descendant elements whose qualified
+                    //    name is qualifiedName.
                     name == qualified
                 }
+            })
+            .collect()
+    }
+
+    /// https://dom.spec.whatwg.org/#concept-getelementsbytagnamens
+    /// (`namespace` `None` is null).
+    pub fn elements_by_tag_name_ns(&self, root: NodeId, namespace: Option<&str>, local_name: &str) -> Vec<NodeId> {
+        // 1. If namespace is the empty string, then set it to null.
+        let namespace = namespace.unwrap_or("");
+        self.descendants(root)
+            .filter(|n| {
+                let Some(e) = self.element(*n) else { return false };
+                // 2. If both namespace and localName are "*", a filter matching
+                //    descendant elements. 3. If namespace is "*", those whose
+                //    local name is localName. 4. If localName is "*", those
+                //    whose namespace is namespace. 5. Otherwise, those whose
+                //    namespace is namespace and local name is localName.
+                (namespace == "*" || &*e.name.ns == namespace) && (local_name == "*" || &*e.name.local == local_name)
             })
             .collect()
     }

@@ -52,11 +52,11 @@ impl Serialize for SerializeNode<'_> {
                     Some(NodeData::Document | NodeData::DocumentFragment) => {
                         stack.extend(serialized_children(self.tree, n).into_iter().rev().map(Step::Open));
                     }
-                    Some(NodeData::Text(t)) => serializer.write_text(t)?,
+                    Some(NodeData::Text(t) | NodeData::CDataSection(t)) => serializer.write_text(t)?,
                     Some(NodeData::Comment(c)) => serializer.write_comment(c)?,
                     Some(NodeData::Doctype { name, .. }) => serializer.write_doctype(name)?,
                     Some(NodeData::ProcessingInstruction { target, data }) => serializer.write_processing_instruction(target, data)?,
-                    None => {}
+                    Some(NodeData::Attr(_)) | None => {}
                 },
                 Step::Close(n) => {
                     if let Some(e) = self.tree.element(n) {

@@ -14,12 +14,23 @@ pub fn strip_and_collapse_ascii_whitespace(s: &str) -> String {
         .join(" ")
 }
 
+/// Which of textContent's and nodeValue's cases a node is.
+enum ValueKind {
+    /// DocumentFragment, Element.
+    Parent,
+    Attr,
+    /// CharacterData.
+    Data,
+    None,
+}
+
 impl Tree {
-    /// https://dom.spec.whatwg.org/#concept-descendant-text-content
+    /// https://dom.spec.whatwg.org/#concept-descendant-text-content: the
+    /// data of the node's Text node descendants, in tree order.
     pub fn descendant_text_content(&self, node: NodeId) -> String {
         self.descendants(node)
             .filter_map(|d| match self.node_data(d) {
-                Some(NodeData::Text(t)) => Some(t.as_str()),
+                Some(NodeData::Text(t) | NodeData::CDataSection(t)) => Some(t.as_str()),
                 _ => None,
             })
             .collect()
@@ -29,7 +40,7 @@ impl Tree {
     pub fn child_text_content(&self, node: NodeId) -> String {
         self.children(node)
             .filter_map(|d| match self.node_data(d) {
-                Some(NodeData::Text(t)) => Some(t.as_str()),
+                Some(NodeData::Text(t) | NodeData::CDataSection(t)) => Some(t.as_str()),
                 _ => None,
             })
             .collect()
@@ -41,15 +52,13 @@ impl Tree {
         // interface this implements:
         match self.node_data(node)? {
             // DocumentFragment, Element: the descendant text content of this.
-            NodeData::DocumentFragment | NodeData::Element(_) => {
-                Some(self.descendant_text_content(node))
-            }
+            NodeData::DocumentFragment | NodeData::Element(_) => Some(self.descendant_text_content(node)),
+            // Attr: this's value.
+            NodeData::Attr(_) => self.attr_value(node),
             // CharacterData: this's data.
-            NodeData::Text(data)
-            | NodeData::Comment(data)
-            | NodeData::ProcessingInstruction { data, .. } => Some(data.clone()),
+            d if d.is_character_data() => d.character_data().map(str::to_owned),
             // Otherwise: null.
-            NodeData::Document | NodeData::Doctype { .. } => None,
+            _ => None,
         }
     }
 
@@ -60,34 +69,55 @@ impl Tree {
         // instead, and then do as described below, switching on the
         // interface this implements:
         let value = value.unwrap_or("");
-        match self.node(node)?.data {
+        match self.value_kind(node)? {
             // DocumentFragment, Element: String replace all with the given
             // value within this.
-            NodeData::DocumentFragment | NodeData::Element(_) => {
-                self.string_replace_all(value, node)
-            }
+            ValueKind::Parent => self.string_replace_all(value, node),
+            // Attr: Set an existing attribute value with this and the given value.
+            ValueKind::Attr => self.set_attr_value(node, value),
             // CharacterData: Replace data with node this, offset 0, count
             // this's length, and data the given value.
-            NodeData::Text(_) | NodeData::Comment(_) | NodeData::ProcessingInstruction { .. } => {
-                let mut old = None;
-                if let Some(
-                    NodeData::Text(data)
-                    | NodeData::Comment(data)
-                    | NodeData::ProcessingInstruction { data, .. },
-                ) = self.node_data_mut(node)
-                {
-                    old = Some(std::mem::replace(data, value.to_owned()));
-                }
-                // https://dom.spec.whatwg.org/#concept-cd-replace step 4: queue a
-                // mutation record of "characterData" for node with data.
-                if let Some(old_value) = old {
-                    self.record(node, super::observe::MutationKind::CharacterData { old_value });
-                }
-                Ok(())
+            ValueKind::Data => {
+                let length = self.data_length(node);
+                self.replace_data(node, 0, length, value)
             }
             // Otherwise: Do nothing.
-            NodeData::Document | NodeData::Doctype { .. } => Ok(()),
+            ValueKind::None => Ok(()),
         }
+    }
+
+    /// https://dom.spec.whatwg.org/#dom-node-nodevalue (getter): an Attr's
+    /// value, a CharacterData node's data, otherwise null.
+    pub fn node_value(&self, node: NodeId) -> Option<String> {
+        match self.node_data(node)? {
+            NodeData::Attr(_) => self.attr_value(node),
+            d => d.character_data().map(str::to_owned),
+        }
+    }
+
+    /// https://dom.spec.whatwg.org/#dom-node-nodevalue (setter; null is the
+    /// empty string): sets an Attr's value, replaces a CharacterData node's
+    /// data, does nothing otherwise.
+    pub fn set_node_value(&mut self, node: NodeId, value: Option<&str>) -> Result<(), DomError> {
+        let value = value.unwrap_or("");
+        match self.value_kind(node)? {
+            ValueKind::Attr => self.set_attr_value(node, value),
+            ValueKind::Data => {
+                let length = self.data_length(node);
+                self.replace_data(node, 0, length, value)
+            }
+            ValueKind::Parent | ValueKind::None => Ok(()),
+        }
+    }
+
+    /// Which of textContent's and nodeValue's cases a node is.
+    fn value_kind(&self, node: NodeId) -> Result<ValueKind, DomError> {
+        Ok(match &self.node(node)?.data {
+            NodeData::DocumentFragment | NodeData::Element(_) => ValueKind::Parent,
+            NodeData::Attr(_) => ValueKind::Attr,
+            d if d.is_character_data() => ValueKind::Data,
+            _ => ValueKind::None,
+        })
     }
 
     /// https://dom.spec.whatwg.org/#string-replace-all

@@ -6,6 +6,21 @@ use html5ever::{ns, LocalName, QualName};
 use super::node::{Attr, ElementData, ElementState, Node, NodeData, NodeId};
 use super::DomError;
 
+/// https://dom.spec.whatwg.org/#concept-document-type and
+/// https://dom.spec.whatwg.org/#concept-document-content-type
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DocumentKind {
+    /// An HTML document (else an XML document).
+    pub html: bool,
+    pub content_type: String,
+}
+
+impl Default for DocumentKind {
+    fn default() -> Self {
+        DocumentKind { html: true, content_type: "text/html".into() }
+    }
+}
+
 /// A document's node tree. Node 0 is the Document node.
 #[derive(Debug)]
 pub struct Tree {
@@ -13,10 +28,17 @@ pub struct Tree {
     id: u32,
     nodes: Vec<Node>,
     pub(crate) quirks_mode: QuirksMode,
+    /// Whether the document is an HTML document, and its content type.
+    pub(crate) kind: DocumentKind,
+    /// The attribute nodes made for elements' attributes, by element and
+    /// (namespace, local name) (see [`super::AttrNode`]).
+    pub(crate) attr_nodes: std::collections::HashMap<(NodeId, html5ever::Namespace, LocalName), NodeId>,
     /// Extension steps of other specifications (see [`super::hooks`]).
     pub(crate) hooks: Option<&'static super::hooks::TreeHooks>,
     /// The changes kept for mutation observers, when asked (see [`super::observe`]).
     pub(crate) mutation_log: Option<Vec<super::observe::Mutation>>,
+    /// The live ranges whose boundary points are nodes of this tree (see [`super::range`]).
+    pub(crate) live_ranges: super::range::LiveRanges,
 }
 
 /// The identity the next tree gets (unique for the life of the process).
@@ -35,8 +57,11 @@ impl Tree {
             id: NEXT_TREE_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             nodes: vec![Node::new(NodeData::Document)],
             quirks_mode: QuirksMode::NoQuirks,
+            kind: DocumentKind::default(),
+            attr_nodes: std::collections::HashMap::new(),
             hooks: None,
             mutation_log: None,
+            live_ranges: super::range::LiveRanges::default(),
         }
     }
 
@@ -58,6 +83,34 @@ impl Tree {
     /// The document's quirks mode as the parser set it.
     pub fn quirks_mode(&self) -> QuirksMode {
         self.quirks_mode
+    }
+
+    /// Sets the document's mode (https://dom.spec.whatwg.org/#concept-document-mode).
+    pub fn set_quirks_mode(&mut self, mode: QuirksMode) {
+        self.quirks_mode = mode;
+    }
+
+    /// https://dom.spec.whatwg.org/#html-document: whether the document's
+    /// type is "html".
+    pub fn is_html_document(&self) -> bool {
+        self.kind.html
+    }
+
+    /// https://dom.spec.whatwg.org/#concept-document-content-type
+    pub fn content_type(&self) -> &str {
+        &self.kind.content_type
+    }
+
+    /// Sets the document's type and content type.
+    pub fn set_kind(&mut self, kind: DocumentKind) {
+        self.kind = kind;
+    }
+
+    /// Whether `element` is in the HTML namespace and its node document is
+    /// an HTML document (the condition under which names given to element
+    /// and attribute methods are lowercased).
+    pub fn is_html_element_in_html_document(&self, element: NodeId) -> bool {
+        self.kind.html && self.element(element).is_some_and(|e| e.name.ns == ns!(html))
     }
 
     pub(crate) fn node(&self, id: NodeId) -> Result<&Node, DomError> {
@@ -82,30 +135,30 @@ impl Tree {
         self.push(NodeData::Element(ElementData::new(name, attrs)))
     }
 
-    /// https://dom.spec.whatwg.org/#dom-document-createelement
+    /// An HTML element with this local name (in ASCII lowercase), as HTML's
+    /// algorithms create them ("create an element given document, name,
+    /// and the HTML namespace"); an invalid name is an "InvalidCharacterError".
     pub fn create_element(&mut self, local_name: &str) -> Result<NodeId, DomError> {
-        // 1. If localName is not a valid element local name, then throw an
-        //    "InvalidCharacterError" DOMException.
-        if !is_valid_element_local_name(local_name) {
+        if !super::names::is_valid_element_local_name(local_name) {
             return Err(DomError::InvalidCharacter(local_name.to_owned()));
         }
-        // 2. If this is an HTML document, then set localName to localName in
-        //    ASCII lowercase.
-        let local_name = local_name.to_ascii_lowercase();
-        // 3-7. (No custom elements.) Namespace is the HTML namespace, since
-        //    this is an HTML document.
-        let is_template = local_name == "template";
-        let name = QualName::new(None, ns!(html), LocalName::from(local_name));
+        let name = QualName::new(None, ns!(html), LocalName::from(local_name.to_ascii_lowercase()));
+        Ok(self.create_an_element(name))
+    }
+
+    /// https://dom.spec.whatwg.org/#concept-create-element (without custom
+    /// elements): a new element with this name; an HTML `template` gets its
+    /// template contents (https://html.spec.whatwg.org/multipage/scripting.html#template-contents).
+    pub(crate) fn create_an_element(&mut self, name: QualName) -> NodeId {
+        let is_template = name.ns == ns!(html) && &*name.local == "template";
         let id = self.new_element(name, Vec::new());
-        // https://html.spec.whatwg.org/multipage/scripting.html#template-contents:
-        // a template element gets its template contents when it is created.
         if is_template {
             let contents = self.create_document_fragment();
             if let Some(e) = self.element_mut(id) {
                 e.template_contents = Some(contents);
             }
         }
-        Ok(id)
+        id
     }
 
     /// https://dom.spec.whatwg.org/#dom-document-createtextnode
@@ -246,34 +299,6 @@ impl Tree {
     pub fn contains(&self, node: NodeId, other: NodeId) -> bool {
         other == node || self.ancestors(other).any(|a| a == node)
     }
-}
-
-/// https://dom.spec.whatwg.org/#valid-element-local-name
-pub fn is_valid_element_local_name(name: &str) -> bool {
-    let mut chars = name.chars();
-    // 1. If name's length is 0, then return false.
-    let Some(first) = chars.next() else {
-        return false;
-    };
-    // 2. If name's 0th code point is an ASCII alpha, then:
-    if first.is_ascii_alphabetic() {
-        // 2.1. If name contains ASCII whitespace, U+0000 NULL, U+002F (/), or
-        //      U+003E (>), then return false.
-        // 2.2. Return true.
-        return !name
-            .chars()
-            .any(|c| c.is_ascii_whitespace() || c == '\0' || c == '/' || c == '>');
-    }
-    // 3. If name's 0th code point is not U+003A (:), U+005F (_), or in the
-    //    range U+0080 to U+10FFFF, inclusive, then return false.
-    if !(first == ':' || first == '_' || first >= '\u{80}') {
-        return false;
-    }
-    // 4. If name's subsequent code points, if any, are not ASCII alphas,
-    //    ASCII digits, U+002D (-), U+002E (.), U+003A (:), U+005F (_), or in
-    //    the range U+0080 to U+10FFFF, inclusive, then return false.
-    // 5. Return true.
-    chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | ':' | '_') || c >= '\u{80}')
 }
 
 /// Iterator over a node's children.

@@ -31,6 +31,16 @@ pub enum TaskSource {
     NavigationAndTraversal,
     /// The WebMCP task source (tool change notifications, tool execution).
     WebMcp,
+    /// https://html.spec.whatwg.org/multipage/media.html#media-element-event-task-source
+    MediaElement,
+    /// https://w3c.github.io/FileAPI/#fileReadingTaskSource
+    FileReading,
+    /// https://w3c.github.io/IntersectionObserver/#intersection-observer-task-source
+    IntersectionObserver,
+    /// https://websockets.spec.whatwg.org/#concept-websocket-task-source
+    WebSocket,
+    /// https://html.spec.whatwg.org/multipage/server-sent-events.html#remote-event-task-source
+    RemoteEvent,
 }
 
 /// How time passes.

@@ -8,12 +8,16 @@ pub mod event_loop;
 pub mod ids;
 pub mod navigable;
 pub mod forms;
+pub mod global_attributes;
 pub mod import_map;
 pub mod origin;
+pub mod reflecting;
 pub mod rendered_text;
 pub mod sandboxing;
 pub mod session_history;
+pub mod urls;
 pub mod structured_data;
+pub mod tables;
 pub mod user_agent;
 pub mod webstorage;
 

@@ -46,6 +46,16 @@ pub enum SerializedRecord {
     Object { properties: Vec<(SerializedKey, SerializedValue)> },
     Map { entries: Vec<(SerializedValue, SerializedValue)> },
     Set { values: Vec<SerializedValue> },
+    /// An ArrayBuffer's bytes.
+    ArrayBuffer(Vec<u8>),
+    /// A typed array (`kind` is its constructor's name, `length` its element
+    /// count) or a DataView (`kind` "DataView", `length` its byte length) over
+    /// the ArrayBuffer record `buffer`.
+    ArrayBufferView { kind: String, buffer: usize, byte_offset: u64, length: u64 },
+    /// https://w3c.github.io/FileAPI/#blob-section (Serializable): its bytes and type.
+    Blob { bytes: Vec<u8>, type_: String },
+    /// https://w3c.github.io/FileAPI/#file-section (Serializable).
+    File { bytes: Vec<u8>, type_: String, name: String, last_modified: i64 },
 }
 
 /// The result of StructuredSerialize: a root value and the records it refers to.

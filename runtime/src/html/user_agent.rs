@@ -84,6 +84,8 @@ pub struct UserAgent<T> {
     pub unloading_document_cleanup_steps: Vec<fn(&mut UserAgent<T>, DocumentId)>,
     /// localStorage and sessionStorage (https://html.spec.whatwg.org/multipage/webstorage.html).
     pub storage: super::webstorage::StorageState,
+    /// https://w3c.github.io/FileAPI/#BlobURLStore
+    pub blob_urls: crate::file_api::BlobUrlStore,
     /// The system clipboard's text (https://w3c.github.io/clipboard-apis/): in
     /// memory, one per user agent.
     pub clipboard: String,
@@ -109,6 +111,7 @@ impl<T> UserAgent<T> {
             webmcp: WebMcpState::default(),
             unloading_document_cleanup_steps: Vec::new(),
             storage: Default::default(),
+            blob_urls: Default::default(),
             clipboard: String::new(),
             random: seeded_random(None),
         }

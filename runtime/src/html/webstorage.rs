@@ -5,6 +5,10 @@
 //! top-level traversable and storage key. Maps live in memory; with a
 //! directory, local storage is also kept on disk (one JSON object per
 //! origin, written atomically after each change, read on first use).
+//!
+//! Keys and values are DOMStrings, kept as UTF-16 code units so that lone
+//! surrogates survive `setItem`/`getItem` as the Web IDL type says. On disk
+//! they are JSON strings: a lone surrogate is written as U+FFFD there.
 
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
@@ -33,8 +37,16 @@ pub enum StorageError {
     Security,
 }
 
+/// A DOMString: UTF-16 code units, lone surrogates included.
+pub type DomString = Vec<u16>;
+
 /// A storage bottle's map: keys and values in key order (so `key(n)` is stable).
-pub type StorageMap = BTreeMap<String, String>;
+pub type StorageMap = BTreeMap<DomString, DomString>;
+
+/// `s` as a DOMString.
+pub fn dom_string(s: &str) -> DomString {
+    s.encode_utf16().collect()
+}
 
 /// Every storage bottle of the user agent.
 #[derive(Default)]
@@ -55,7 +67,7 @@ pub fn storage_key(origin: &Origin) -> Result<String, StorageError> {
 }
 
 fn size(map: &StorageMap) -> usize {
-    map.iter().map(|(k, v)| k.encode_utf16().count() + v.encode_utf16().count()).sum()
+    map.iter().map(|(k, v)| k.len() + v.len()).sum()
 }
 
 /// The file local storage of `key` is kept in: the key percent-encoded.
@@ -68,7 +80,7 @@ fn load(dir: &Path, key: &str) -> StorageMap {
     let path = file_for(dir, key);
     let Ok(text) = std::fs::read_to_string(&path) else { return StorageMap::new() };
     match serde_json::from_str::<serde_json::Value>(&text) {
-        Ok(serde_json::Value::Object(o)) => o.into_iter().filter_map(|(k, v)| v.as_str().map(|v| (k, v.to_string()))).collect(),
+        Ok(serde_json::Value::Object(o)) => o.into_iter().filter_map(|(k, v)| v.as_str().map(|v| (dom_string(&k), dom_string(v)))).collect(),
         _ => {
             tracing::warn!("{}: not a JSON object of strings; local storage starts empty", path.display());
             StorageMap::new()
@@ -81,7 +93,8 @@ fn load(dir: &Path, key: &str) -> StorageMap {
 fn save(dir: &Path, key: &str, map: &StorageMap) {
     let path = file_for(dir, key);
     let tmp = path.with_extension("json.tmp");
-    let text = serde_json::to_string(map).unwrap_or_else(|_| "{}".into());
+    let strings: BTreeMap<String, String> = map.iter().map(|(k, v)| (String::from_utf16_lossy(k), String::from_utf16_lossy(v))).collect();
+    let text = serde_json::to_string(&strings).unwrap_or_else(|_| "{}".into());
     let written = std::fs::create_dir_all(dir).and_then(|_| std::fs::write(&tmp, text)).and_then(|_| std::fs::rename(&tmp, &path));
     if let Err(e) = written {
         tracing::warn!("cannot keep local storage in {}: {e}", path.display());
@@ -109,7 +122,7 @@ impl StorageState {
 
     /// https://html.spec.whatwg.org/multipage/webstorage.html#dom-storage-setitem
     /// steps 1-3: the old value, `Ok(None)` also when nothing changed (`changed` false).
-    pub fn set_item(&mut self, ty: StorageType, top: NavigableId, origin: &Origin, key: &str, value: &str) -> Result<(Option<String>, bool), StorageError> {
+    pub fn set_item(&mut self, ty: StorageType, top: NavigableId, origin: &Origin, key: &[u16], value: &[u16]) -> Result<(Option<DomString>, bool), StorageError> {
         let map = self.map(ty, top, origin)?;
         let old = map.get(key).cloned();
         // 1. If this's map[key] exists and is value, then return.
@@ -117,20 +130,20 @@ impl StorageState {
             return Ok((old, false));
         }
         // 2. If value cannot be stored, then throw a "QuotaExceededError" DOMException.
-        let old_len = old.as_ref().map_or(0, |v| key.encode_utf16().count() + v.encode_utf16().count());
-        let new_len = key.encode_utf16().count() + value.encode_utf16().count();
+        let old_len = old.as_ref().map_or(0, |v| key.len() + v.len());
+        let new_len = key.len() + value.len();
         if size(map) - old_len + new_len > QUOTA {
             return Err(StorageError::QuotaExceeded);
         }
         // 3. Set this's map[key] to value.
-        map.insert(key.to_string(), value.to_string());
+        map.insert(key.to_vec(), value.to_vec());
         self.persist(ty, origin);
         Ok((old, true))
     }
 
     /// https://html.spec.whatwg.org/multipage/webstorage.html#dom-storage-removeitem
     /// steps 1-2: the removed value, if there was one.
-    pub fn remove_item(&mut self, ty: StorageType, top: NavigableId, origin: &Origin, key: &str) -> Result<Option<String>, StorageError> {
+    pub fn remove_item(&mut self, ty: StorageType, top: NavigableId, origin: &Origin, key: &[u16]) -> Result<Option<DomString>, StorageError> {
         let old = self.map(ty, top, origin)?.remove(key);
         if old.is_some() {
             self.persist(ty, origin);
@@ -170,10 +183,10 @@ mod tests {
     fn origins_are_isolated_and_session_storage_is_per_traversable() {
         let mut s = StorageState::default();
         let (a, b) = (origin("https://a.test/"), origin("https://b.test/"));
-        s.set_item(StorageType::Local, NavigableId(0), &a, "k", "1").expect("stored");
-        assert_eq!(s.map(StorageType::Local, NavigableId(5), &a).expect("a map").get("k").map(String::as_str), Some("1"));
+        s.set_item(StorageType::Local, NavigableId(0), &a, &dom_string("k"), &dom_string("1")).expect("stored");
+        assert_eq!(s.map(StorageType::Local, NavigableId(5), &a).expect("a map").get(&dom_string("k")), Some(&dom_string("1")));
         assert!(s.map(StorageType::Local, NavigableId(0), &b).expect("a map").is_empty());
-        s.set_item(StorageType::Session, NavigableId(0), &a, "k", "2").expect("stored");
+        s.set_item(StorageType::Session, NavigableId(0), &a, &dom_string("k"), &dom_string("2")).expect("stored");
         assert!(s.map(StorageType::Session, NavigableId(1), &a).expect("a map").is_empty());
         assert_eq!(s.map(StorageType::Local, NavigableId(0), &Origin::new_opaque()), Err(StorageError::Security));
     }
@@ -182,12 +195,22 @@ mod tests {
     fn the_quota_counts_code_units_of_keys_and_values() {
         let mut s = StorageState::default();
         let a = origin("https://a.test/");
-        let big = "x".repeat(QUOTA - 1);
-        s.set_item(StorageType::Local, NavigableId(0), &a, "k", &big).expect("fits exactly");
-        assert_eq!(s.set_item(StorageType::Local, NavigableId(0), &a, "l", ""), Err(StorageError::QuotaExceeded));
+        let big = dom_string(&"x".repeat(QUOTA - 1));
+        let (k, l) = (dom_string("k"), dom_string("l"));
+        s.set_item(StorageType::Local, NavigableId(0), &a, &k, &big).expect("fits exactly");
+        assert_eq!(s.set_item(StorageType::Local, NavigableId(0), &a, &l, &[]), Err(StorageError::QuotaExceeded));
         // Replacing a value counts the new value instead of the old one.
-        s.set_item(StorageType::Local, NavigableId(0), &a, "k", "small").expect("smaller");
-        s.set_item(StorageType::Local, NavigableId(0), &a, "l", "").expect("fits now");
+        s.set_item(StorageType::Local, NavigableId(0), &a, &k, &dom_string("small")).expect("smaller");
+        s.set_item(StorageType::Local, NavigableId(0), &a, &l, &[]).expect("fits now");
+    }
+
+    #[test]
+    fn keys_and_values_keep_lone_surrogates() {
+        let mut s = StorageState::default();
+        let a = origin("https://a.test/");
+        let lone: Vec<u16> = vec![0xD800, u16::from(b'a')];
+        s.set_item(StorageType::Local, NavigableId(0), &a, &lone, &lone).expect("stored");
+        assert_eq!(s.map(StorageType::Local, NavigableId(0), &a).expect("a map").get(&lone), Some(&lone));
     }
 
     #[test]
@@ -195,10 +218,10 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("webmcp-storage-test-{}", std::process::id()));
         let a = origin("http://127.0.0.1:8000/");
         let mut s = StorageState::on_disk(dir.clone());
-        s.set_item(StorageType::Local, NavigableId(0), &a, "cart", "3").expect("stored");
-        s.set_item(StorageType::Session, NavigableId(0), &a, "tab", "1").expect("stored");
+        s.set_item(StorageType::Local, NavigableId(0), &a, &dom_string("cart"), &dom_string("3")).expect("stored");
+        s.set_item(StorageType::Session, NavigableId(0), &a, &dom_string("tab"), &dom_string("1")).expect("stored");
         let mut t = StorageState::on_disk(dir.clone());
-        assert_eq!(t.map(StorageType::Local, NavigableId(0), &a).expect("a map").get("cart").map(String::as_str), Some("3"));
+        assert_eq!(t.map(StorageType::Local, NavigableId(0), &a).expect("a map").get(&dom_string("cart")), Some(&dom_string("3")));
         assert!(t.map(StorageType::Session, NavigableId(0), &a).expect("a map").is_empty());
         // A file that is not a JSON object of strings starts empty rather than failing.
         std::fs::write(file_for(&dir, "http://127.0.0.1:8000"), "not json").expect("written");

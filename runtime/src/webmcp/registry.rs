@@ -158,6 +158,18 @@ impl WebMcpState {
         removed
     }
 
+    /// Removes `doc`'s tools that script registered (its declarative tools
+    /// stay, as their forms do); returns them.
+    pub fn remove_script_tools(&mut self, doc: DocumentId) -> Vec<ToolDefinition> {
+        let Some(map) = self.tools.get_mut(&doc) else { return Vec::new() };
+        let names: Vec<String> = map.iter().filter(|(_, t)| matches!(t.kind, ToolKind::Script(_))).map(|(n, _)| n.clone()).collect();
+        let removed: Vec<ToolDefinition> = names.iter().filter_map(|n| map.remove(n)).collect();
+        if !removed.is_empty() {
+            self.generation += 1;
+        }
+        removed
+    }
+
     /// Removes every tool of `doc`; returns them.
     pub fn remove_document(&mut self, doc: DocumentId) -> Vec<ToolDefinition> {
         let removed: Vec<ToolDefinition> = self.tools.remove(&doc).map(|m| m.into_values().collect()).unwrap_or_default();

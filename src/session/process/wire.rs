@@ -295,6 +295,7 @@ pub enum WireCallError {
     Rejected { name: String, message: String, thrown: Option<WireThrown> },
     TimedOut(u64),
     WaitsForPerson(String),
+    ToolReportedError(Value),
     Session(WireError),
 }
 
@@ -306,6 +307,7 @@ impl From<CallError> for WireCallError {
             CallError::Rejected { name, message, thrown } => WireCallError::Rejected { name, message, thrown: thrown.map(Into::into) },
             CallError::TimedOut(d) => WireCallError::TimedOut(ms(d)),
             CallError::WaitsForPerson(n) => WireCallError::WaitsForPerson(n),
+            CallError::ToolReportedError { result } => WireCallError::ToolReportedError(result),
             CallError::Session(e) => WireCallError::Session(e.into()),
         }
     }
@@ -319,6 +321,7 @@ impl From<WireCallError> for CallError {
             WireCallError::Rejected { name, message, thrown } => CallError::Rejected { name, message, thrown: thrown.map(Into::into) },
             WireCallError::TimedOut(d) => CallError::TimedOut(Duration::from_millis(d)),
             WireCallError::WaitsForPerson(n) => CallError::WaitsForPerson(n),
+            WireCallError::ToolReportedError(result) => CallError::ToolReportedError { result },
             WireCallError::Session(e) => CallError::Session(e.into()),
         }
     }

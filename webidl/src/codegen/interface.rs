@@ -9,12 +9,13 @@ use crate::model::{
     Argument, Attribute, Definitions, Interface, Namespace, Operation, Type,
 };
 
-/// `Some("toolchange")` for an `EventHandler` attribute `ontoolchange`, and
-/// whether it is an `OnErrorEventHandler`.
+/// `Some("toolchange")` for an event handler IDL attribute `ontoolchange`
+/// (of type `EventHandler`, `OnErrorEventHandler` or
+/// `OnBeforeUnloadEventHandler`), and whether it is an `OnErrorEventHandler`.
 fn event_handler(a: &Attribute) -> Option<(String, bool)> {
     if let Type::Nullable(inner) = &a.ty {
         if let Type::CallbackFunction(c) = &**inner {
-            if c == "EventHandlerNonNull" || c == "OnErrorEventHandlerNonNull" {
+            if c == "EventHandlerNonNull" || c == "OnErrorEventHandlerNonNull" || c == "OnBeforeUnloadEventHandlerNonNull" {
                 let ty = a.name.strip_prefix("on").unwrap_or(&a.name).to_string();
                 return Some((ty, c == "OnErrorEventHandlerNonNull"));
             }
@@ -51,6 +52,19 @@ pub fn interface_enum(defs: &Definitions, out: &mut String) {
             None => line(out, format!("            Interface::{name} => None,")),
         }
     }
+    line(out, "        }");
+    line(out, "    }");
+    line(out, "    /// The event types of the event handler IDL attributes `self` defines");
+    line(out, "    /// itself (its mixins' included, its parents' not): `onclick` gives \"click\".");
+    line(out, "    pub fn event_handlers(self) -> &'static [&'static str] {");
+    line(out, "        match self {");
+    for (name, i) in &defs.interfaces {
+        let types: Vec<String> = i.attributes.iter().filter_map(|a| event_handler(a).map(|(t, _)| format!("{t:?}"))).collect();
+        if !types.is_empty() {
+            line(out, format!("            Interface::{name} => &[{}],", types.join(", ")));
+        }
+    }
+    line(out, "            _ => &[],");
     line(out, "        }");
     line(out, "    }");
     line(out, "    /// Whether an object implementing `self` implements `other`.");
@@ -152,7 +166,7 @@ pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
             out,
             format!(
                 "    fn {}(ctx: &mut Context{this}{}) -> JsResult<{}>;",
-                snake(&op.name),
+                i.operation_rust_name(op),
                 params(&op.args),
                 ret_type(&op.ret)
             ),
@@ -167,11 +181,13 @@ pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
             continue;
         }
         let this = if a.is_static { "" } else { ", this: &JsObject" };
-        line(
-            out,
-            format!("    fn get_{}(ctx: &mut Context{this}) -> JsResult<{}>;", snake(&a.name).trim_start_matches("r#"), rust_type(&a.ty)),
-        );
-        if !a.readonly {
+        if super::reflect::trait_has_getter(a) {
+            line(
+                out,
+                format!("    fn get_{}(ctx: &mut Context{this}) -> JsResult<{}>;", snake(&a.name).trim_start_matches("r#"), rust_type(&a.ty)),
+            );
+        }
+        if !a.readonly && super::reflect::trait_has_setter(a) {
             line(
                 out,
                 format!(
@@ -188,7 +204,26 @@ pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
         line(out, "    fn set_css_property(ctx: &mut Context, this: &JsObject, attribute: &str, value: JsString) -> JsResult<()>;");
     }
     super::special::trait_methods(i, out);
+    for (f, args) in &i.legacy_factory_functions {
+        line(out, format!("    /// The `[LegacyFactoryFunction={f}]`'s steps: the new object, made with `proto`."));
+        line(
+            out,
+            format!("    fn legacy_factory_{}(ctx: &mut Context, proto: JsObject{}) -> JsResult<JsObject>;", snake(f).trim_start_matches("r#"), params(args)),
+        );
+    }
     line(out, "}");
+
+    // https://webidl.spec.whatwg.org/#legacy-factory-functions: the
+    // function's behavior (called without new: a TypeError).
+    for (f, args) in &i.legacy_factory_functions {
+        let fs = snake(f).trim_start_matches("r#").to_string();
+        line(out, format!("fn {lower}_factory_{fs}(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {{"));
+        line(out, format!("    let proto = crate::webidl::reflect::prototype_from_new_target(this, Interface::{name}, ctx)?;"));
+        convert_args(defs, f, "constructor", args, out);
+        line(out, format!("    let obj = <{imp} as {name}Methods>::legacy_factory_{fs}(ctx, proto{})?;", call_args(args)));
+        line(out, "    Ok(obj.into())");
+        line(out, "}");
+    }
 
     // Constructor glue.
     line(out, format!("fn {lower}_constructor(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {{"));
@@ -213,6 +248,15 @@ pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
     // Operation glue.
     for op in &i.operations {
         operation_glue(defs, i, op, &imp, &lower, out);
+    }
+    // Overloaded operations: one function that picks the overload.
+    for op in &i.operations {
+        let overloads = i.overloads(op);
+        if overloads.len() > 1 && std::ptr::eq(overloads[0], op) {
+            let name = format!("{lower}_op_{}_overloaded", i.operation_rust_name(op).trim_start_matches("r#"));
+            let glue = |o: &Operation| format!("{lower}_op_{}", i.operation_rust_name(o).trim_start_matches("r#"));
+            super::overload::dispatcher(defs, i, &overloads, &name, glue, out);
+        }
     }
     // Attribute glue.
     for a in &i.attributes {
@@ -244,13 +288,13 @@ pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
         } else {
             format!("Some({lower}_set_{n} as NativeFn)")
         };
-        line(out, format!("    define_attribute(ctx, obj, {:?}, {lower}_get_{n}, {setter}, true)?;", a.name));
+        line(out, format!("    define_attribute(ctx, obj, {:?}, {lower}_get_{n}, {setter}, Some({name:?}))?;", a.name));
     }
     for op in i.operations.iter().filter(|o| o.attrs.legacy_unforgeable && !o.is_static) {
         line(
             out,
             format!(
-                "    define_operation(ctx, obj, {:?}, {}, {lower}_op_{}, true)?;",
+                "    define_operation(ctx, obj, {:?}, {}, {lower}_op_{}, Some({name:?}))?;",
                 op.name,
                 op.length(),
                 snake(&op.name).trim_start_matches("r#")
@@ -269,7 +313,8 @@ pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
 
 fn operation_glue(defs: &Definitions, i: &Interface, op: &Operation, imp: &str, lower: &str, out: &mut String) {
     let name = &i.name;
-    let fname = snake(&op.name).trim_start_matches("r#").to_string();
+    let rust_name = i.operation_rust_name(op);
+    let fname = rust_name.trim_start_matches("r#").to_string();
     let promise = matches!(op.ret, Type::Promise(_));
     let glue = format!("{lower}_op_{fname}");
     let body_fn = if promise { format!("{glue}_body") } else { glue.clone() };
@@ -293,7 +338,7 @@ fn operation_glue(defs: &Definitions, i: &Interface, op: &Operation, imp: &str, 
         out,
         format!(
             "    let r = <{imp} as {name}Methods>::{}(ctx{this_arg}{})?;",
-            snake(&op.name),
+            rust_name,
             call_args(&op.args)
         ),
     );
@@ -319,8 +364,10 @@ fn attribute_glue(defs: &Definitions, i: &Interface, a: &Attribute, imp: &str, l
         line(out, "    r.into_js(ctx)");
     } else {
         line(out, &this_line);
-        line(out, format!("    let r = <{imp} as {name}Methods>::get_{n}(ctx, &this)?;"));
-        line(out, "    r.into_js(ctx)");
+        if !super::reflect::getter(i, a, out) {
+            line(out, format!("    let r = <{imp} as {name}Methods>::get_{n}(ctx, &this)?;"));
+            line(out, "    r.into_js(ctx)");
+        }
     }
     line(out, "}");
     // Setter.
@@ -349,6 +396,8 @@ fn attribute_glue(defs: &Definitions, i: &Interface, a: &Attribute, imp: &str, l
         line(out, format!("    let value = {};", convert(defs, &a.ty, &a.type_attrs, "&v", &what)));
         if a.attrs.css_property {
             line(out, format!("    <{imp} as {name}Methods>::set_css_property(ctx, &this, {:?}, value)?;", a.name));
+        } else if super::reflect::setter(i, a, out) {
+            // The reflected setter is the glue's.
         } else {
             line(out, format!("    <{imp} as {name}Methods>::set_{n}(ctx, &this, value)?;"));
         }
@@ -383,7 +432,7 @@ pub fn generate_namespace(defs: &Definitions, ns: &Namespace, out: &mut String) 
     line(out, "    let obj = new_prototype(ctx, None);");
     for op in &ns.operations {
         let f = snake(&op.name).trim_start_matches("r#").to_string();
-        line(out, format!("    define_operation(ctx, &obj, {:?}, {}, {name}_op_{f}, false)?;", op.name, op.length()));
+        line(out, format!("    define_operation(ctx, &obj, {:?}, {}, {name}_op_{f}, None)?;", op.name, op.length()));
     }
     line(out, format!("    define_to_string_tag(ctx, &obj, {name:?})?;"));
     line(out, format!("    expose_on_global(ctx, global, {name:?}, &obj)"));

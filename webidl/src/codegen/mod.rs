@@ -12,7 +12,9 @@
 
 mod dictionary;
 mod interface;
+mod overload;
 mod realm;
+mod reflect;
 mod special;
 pub mod names;
 pub mod types;
@@ -38,6 +40,7 @@ pub fn generate(defs: &Definitions) -> String {
     );
     interface::interface_enum(defs, &mut out);
     special::legacy_ops_fn(defs, &mut out);
+    reflect::statics(defs, &mut out);
     for d in defs.dictionaries.values() {
         dictionary::generate(defs, d, &mut out);
     }
@@ -56,7 +59,8 @@ pub fn generate(defs: &Definitions) -> String {
 
 /// Checks what the generator requires of the definitions.
 pub fn check(defs: &Definitions) -> Result<(), String> {
-    defs.interfaces.values().try_for_each(special::check)
+    defs.interfaces.values().try_for_each(special::check)?;
+    defs.interfaces.values().try_for_each(|i| reflect::check(defs, i))
 }
 
 /// Interfaces, parents before children.
@@ -90,7 +94,7 @@ fn collect_unions(defs: &Definitions) -> BTreeMap<String, Type> {
                     walk(m, out);
                 }
             }
-            Type::Nullable(i) | Type::Sequence(i) | Type::Promise(i) => walk(i, out),
+            Type::Nullable(i) | Type::Sequence(i) | Type::FrozenArray(i) | Type::Promise(i) => walk(i, out),
             Type::Record(k, v) => {
                 walk(k, out);
                 walk(v, out);

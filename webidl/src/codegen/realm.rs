@@ -79,9 +79,19 @@ fn members(i: &Interface, lower: &str, iterator: &str) -> Vec<String> {
         if op.attrs.legacy_unforgeable && !op.is_static {
             continue;
         }
-        let f = snake(&op.name).trim_start_matches("r#").to_string();
+        // An overloaded operation is defined once, with the function that picks
+        // the overload and the shortest overload's length.
+        let overloads = i.overloads(op);
+        if !std::ptr::eq(overloads[0], op) {
+            continue;
+        }
+        let mut f = i.operation_rust_name(op).trim_start_matches("r#").to_string();
+        let length = overloads.iter().map(|o| o.length()).min().unwrap_or(0);
+        if overloads.len() > 1 {
+            f.push_str("_overloaded");
+        }
         let target = if op.is_static { "&iface" } else { member_target };
-        let def = format!("define_operation(ctx, {target}, {:?}, {}, {lower}_op_{f}, false)?;", op.name, op.length());
+        let def = format!("define_operation(ctx, {target}, {:?}, {length}, {lower}_op_{f}, None)?;", op.name);
         if gated(op.attrs.secure_context) {
             line(&mut out, format!("    if secure {{ {def} }}"));
         } else {
@@ -105,7 +115,7 @@ fn members(i: &Interface, lower: &str, iterator: &str) -> Vec<String> {
             names.extend(dashed_attribute(&a.name));
         }
         for name in names {
-            let def = format!("define_attribute(ctx, {target}, {name:?}, {lower}_get_{n}, {setter}, false)?;");
+            let def = format!("define_attribute(ctx, {target}, {name:?}, {lower}_get_{n}, {setter}, None)?;");
             if gated(a.attrs.secure_context) {
                 line(&mut out, format!("    if secure {{ {def} }}"));
             } else {
@@ -118,7 +128,11 @@ fn members(i: &Interface, lower: &str, iterator: &str) -> Vec<String> {
             &mut out,
             format!(
                 "    define_operation(ctx, {member_target}, \"toString\", 0, {lower}_stringifier, {})?;",
-                i.attributes.iter().any(|a| a.stringifier && a.attrs.legacy_unforgeable)
+                if i.attributes.iter().any(|a| a.stringifier && a.attrs.legacy_unforgeable) {
+                    format!("Some({:?})", i.name)
+                } else {
+                    "None".to_string()
+                }
             ),
         );
     }
@@ -173,6 +187,12 @@ pub fn define_interface(defs: &Definitions, i: &Interface, lower: &str, out: &mu
     line(out, format!("    protos.insert(Interface::{name}, proto.clone(), iface.clone());"));
     if is_exposed_in_window(i) {
         line(out, format!("    expose_on_global(ctx, global, {name:?}, &iface)?;"));
+        // https://webidl.spec.whatwg.org/#legacy-factory-functions
+        for (f, args) in &i.legacy_factory_functions {
+            let length = args.iter().take_while(|a| !a.optional && !a.variadic).count();
+            let fs = snake(f).trim_start_matches("r#").to_string();
+            line(out, format!("    define_legacy_factory_function(ctx, global, {f:?}, {length}, {lower}_factory_{fs}, &proto)?;"));
+        }
     }
     line(out, "    Ok(())");
     line(out, "}");

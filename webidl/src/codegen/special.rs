@@ -22,6 +22,11 @@ pub fn trait_methods(i: &Interface, out: &mut String) {
             line(out, format!("    fn named_getter(ctx: &mut Context, this: &JsObject, name: JsString) -> JsResult<{}>;", rust_type(&g.ty)));
         }
     }
+    if let Some(s) = &i.indexed_setter {
+        if s.name.is_none() {
+            line(out, format!("    fn indexed_setter(ctx: &mut Context, this: &JsObject, index: u32, value: {}) -> JsResult<()>;", rust_type(&s.ty)));
+        }
+    }
     if let Some(s) = &i.named_setter {
         if s.name.is_none() {
             line(out, format!("    fn named_setter(ctx: &mut Context, this: &JsObject, name: JsString, value: {}) -> JsResult<()>;", rust_type(&s.ty)));
@@ -43,36 +48,68 @@ pub fn trait_methods(i: &Interface, out: &mut String) {
     }
 }
 
+/// The interface, `i` or its nearest ancestor, that declares the getter
+/// `which` picks (an interface supports the indexed or named properties
+/// an inherited getter gives it), with its implementation's path.
+fn getter_owner<'a>(
+    defs: &'a Definitions,
+    i: &'a Interface,
+    which: fn(&Interface) -> &Option<crate::model::SpecialOperation>,
+) -> Option<(&'a Interface, String)> {
+    let mut cur = Some(i);
+    while let Some(c) = cur {
+        if which(c).is_some() {
+            let imp = format!("crate::{}::{}::{}", c.spec, super::names::module(&c.name), c.name);
+            return Some((c, imp));
+        }
+        cur = c.parent.as_deref().and_then(|p| defs.interfaces.get(p));
+    }
+    None
+}
+
 /// The glue functions and the `LegacyOps` / `PairIterableOps` tables.
 pub fn glue(defs: &Definitions, i: &Interface, imp: &str, lower: &str, out: &mut String) {
     let name = &i.name;
     if i.has_special_properties() {
         let mut fields = Vec::new();
-        if let Some(g) = &i.indexed_getter {
+        if let Some((owner, owner_imp)) = getter_owner(defs, i, |c| &c.indexed_getter) {
+            let (g, oname) = (owner.indexed_getter.as_ref().expect("owner has the getter"), &owner.name);
             line(out, format!("fn {lower}_indexed_count(ctx: &mut Context, this: &JsObject) -> JsResult<u32> {{"));
-            line(out, format!("    <{imp} as {name}Methods>::supported_property_indices(ctx, this)"));
+            line(out, format!("    <{owner_imp} as {oname}Methods>::supported_property_indices(ctx, this)"));
             line(out, "}");
             let f = g.name.as_deref().map(snake).unwrap_or_else(|| "indexed_getter".into());
             line(out, format!("fn {lower}_indexed_get(ctx: &mut Context, this: &JsObject, index: u32) -> JsResult<JsValue> {{"));
-            line(out, format!("    let r = <{imp} as {name}Methods>::{f}(ctx, this, index)?;"));
+            line(out, format!("    let r = <{owner_imp} as {oname}Methods>::{f}(ctx, this, index)?;"));
             line(out, "    r.into_js(ctx)");
             line(out, "}");
             fields.push(format!("indexed: Some(({lower}_indexed_count, {lower}_indexed_get))"));
         } else {
             fields.push("indexed: None".into());
         }
-        if let Some(g) = &i.named_getter {
+        if let Some((owner, owner_imp)) = getter_owner(defs, i, |c| &c.named_getter) {
+            let (g, oname) = (owner.named_getter.as_ref().expect("owner has the getter"), &owner.name);
             line(out, format!("fn {lower}_names(ctx: &mut Context, this: &JsObject) -> JsResult<Vec<JsString>> {{"));
-            line(out, format!("    <{imp} as {name}Methods>::supported_property_names(ctx, this)"));
+            line(out, format!("    <{owner_imp} as {oname}Methods>::supported_property_names(ctx, this)"));
             line(out, "}");
             let f = g.name.as_deref().map(snake).unwrap_or_else(|| "named_getter".into());
             line(out, format!("fn {lower}_named_get(ctx: &mut Context, this: &JsObject, name: JsString) -> JsResult<JsValue> {{"));
-            line(out, format!("    let r = <{imp} as {name}Methods>::{f}(ctx, this, name)?;"));
+            line(out, format!("    let r = <{owner_imp} as {oname}Methods>::{f}(ctx, this, name)?;"));
             line(out, "    r.into_js(ctx)");
             line(out, "}");
             fields.push(format!("named: Some(({lower}_names, {lower}_named_get))"));
         } else {
             fields.push("named: None".into());
+        }
+        if let Some(s) = &i.indexed_setter {
+            let f = s.name.as_deref().map(snake).unwrap_or_else(|| "indexed_setter".into());
+            let what = format!("Failed to set an indexed property on '{name}'");
+            line(out, format!("fn {lower}_indexed_set(ctx: &mut Context, this: &JsObject, index: u32, v: JsValue) -> JsResult<()> {{"));
+            line(out, format!("    let value = {};", convert(defs, &s.ty, &s.attrs, "&v", &what)));
+            line(out, format!("    <{imp} as {name}Methods>::{f}(ctx, this, index, value)"));
+            line(out, "}");
+            fields.push(format!("indexed_setter: Some({lower}_indexed_set)"));
+        } else {
+            fields.push("indexed_setter: None".into());
         }
         if let Some(s) = &i.named_setter {
             let f = s.name.as_deref().map(snake).unwrap_or_else(|| "named_setter".into());

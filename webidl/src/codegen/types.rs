@@ -28,6 +28,9 @@ pub fn rust_type(t: &Type) -> String {
         | Type::CallbackInterface(_) => "JsObject".into(),
         Type::Dictionary(d) => d.clone(),
         Type::Sequence(t) => format!("Vec<{}>", rust_type(t)),
+        // The array object itself: an attribute returns the same frozen
+        // array while its values stay, which only the implementation knows.
+        Type::FrozenArray(_) => "JsObject".into(),
         Type::Record(k, v) => format!("Vec<({}, {})>", rust_type(k), rust_type(v)),
         Type::BufferSource(_) => "JsObject".into(),
         Type::Promise(_) => "JsPromise".into(),
@@ -93,6 +96,12 @@ pub fn convert(defs: &Definitions, t: &Type, attrs: &TypeAttrs, v: &str, what: &
             "to_sequence({v}, {w}, ctx, |item, ctx| Ok({}))?",
             convert(defs, inner, attrs, "&item", what)
         ),
+        // https://webidl.spec.whatwg.org/#js-frozen-array: a sequence, each
+        // value converted back to JS, in a new frozen array.
+        Type::FrozenArray(inner) => format!(
+            "to_frozen_array({v}, {w}, ctx, |item, ctx| Ok({}))?",
+            convert(defs, inner, attrs, "&item", what)
+        ),
         Type::Record(k, val) => format!(
             "to_record({v}, {w}, ctx, |key, ctx| Ok({}), |item, ctx| Ok({}))?",
             convert(defs, k, &TypeAttrs::default(), "&key", what),
@@ -120,6 +129,20 @@ pub fn convert(defs: &Definitions, t: &Type, attrs: &TypeAttrs, v: &str, what: &
 /// A Rust expression for an IDL default value of type `t`.
 pub fn default_expr(defs: &Definitions, t: &Type, d: &DefaultValue) -> String {
     match (d, t) {
+        // A numeric default of a union is a value of its numeric member, an
+        // empty sequence one of its sequence member
+        // (https://webidl.spec.whatwg.org/#dfn-optional-argument-default-value).
+        (DefaultValue::Integer(_) | DefaultValue::Float(_), Type::Union(members)) => {
+            let numeric = members.iter().find(|m| m.is_numeric());
+            match numeric {
+                Some(m) => format!("{}::{}({})", t.type_name(), m.type_name(), default_expr(defs, m, d)),
+                None => format!("compile_error!(\"a numeric default for the union {} without a numeric member\")", t.type_name()),
+            }
+        }
+        (DefaultValue::EmptySequence, Type::Union(members)) => match members.iter().find(|m| matches!(m, Type::Sequence(_))) {
+            Some(m) => format!("{}::{}(Vec::new())", t.type_name(), m.type_name()),
+            None => format!("compile_error!(\"an empty sequence default for the union {} without a sequence member\")", t.type_name()),
+        },
         (DefaultValue::Null, Type::Any) => "JsValue::null()".into(),
         (DefaultValue::Null, _) => "None".into(),
         (DefaultValue::Boolean(b), _) => wrap_nullable(t, b.to_string()),

@@ -43,6 +43,10 @@ pub fn generate(defs: &Definitions, name: &str, t: &Type, out: &mut String) {
     let variant = |m: &Type, v: &str| {
         format!("Ok(Self::{}({}))", m.type_name(), convert(defs, m, &attrs, v, name))
     };
+    // 3. If the union type includes undefined and V is undefined, return undefined.
+    if members.contains(&Type::Undefined) {
+        line(out, "        if v.is_undefined() { return Ok(Self::Undefined(())); }");
+    }
     // 4. If V is undefined or null and types includes a dictionary type, convert to it.
     if let Some(d) = members.iter().find(|m| matches!(m, Type::Dictionary(_))) {
         line(out, format!("        if v.is_null_or_undefined() {{ return {}; }}", variant(d, "v")));

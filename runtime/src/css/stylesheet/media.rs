@@ -88,6 +88,86 @@ pub fn evaluate_media_query_list(text: &str) -> bool {
     any
 }
 
+/// https://drafts.csswg.org/cssom/#serialize-a-media-query-list: the
+/// queries of `text`, each as its tokens with idents lowercased and white
+/// space normalized (`(min-width:600px)` is `(min-width: 600px)`), a query
+/// that does not parse as `not all`, joined with ", ".
+pub fn serialize_media_query_list(text: &str) -> String {
+    let mut parser = Parser::new(text);
+    let mut queries = Vec::new();
+    if parser.is_exhausted() {
+        return String::new();
+    }
+    loop {
+        let query = parser.parse_until_before(cssparser::Delimiter::Comma, |i| {
+            let start = i.position();
+            let parsed = i.try_parse(media_query).is_ok();
+            if !parsed {
+                while i.next().is_ok() {}
+                return Ok::<_, cssparser::ParseError<()>>("not all".to_owned());
+            }
+            let source = i.slice_from(start).to_owned();
+            Ok(serialize_tokens(&source))
+        });
+        queries.push(query.unwrap_or_else(|_| "not all".to_owned()));
+        match parser.next() {
+            Ok(Token::Comma) => continue,
+            _ => break,
+        }
+    }
+    queries.join(", ")
+}
+
+/// The tokens of a query that parsed, with single spaces where white space
+/// was (none inside parentheses' edges), one after `:`, idents lowercased.
+fn serialize_tokens(source: &str) -> String {
+    fn walk(input: &mut Parser<'_>, out: &mut String) {
+        let mut space = false;
+        while let Ok(token) = input.next_including_whitespace().cloned() {
+            match token {
+                Token::WhiteSpace(_) => space = true,
+                Token::ParenthesisBlock | Token::Function(_) => {
+                    if space && !out.is_empty() && !out.ends_with('(') {
+                        out.push(' ');
+                    }
+                    space = false;
+                    match &token {
+                        Token::Function(name) => {
+                            out.push_str(&name.to_ascii_lowercase());
+                            out.push('(');
+                        }
+                        _ => out.push('('),
+                    }
+                    let _ = input.parse_nested_block(|i| {
+                        walk(i, out);
+                        Ok::<_, cssparser::ParseError<()>>(())
+                    });
+                    out.push(')');
+                }
+                Token::Colon => {
+                    out.push_str(": ");
+                    space = false;
+                }
+                other => {
+                    if space && !out.is_empty() && !out.ends_with('(') && !out.ends_with(' ') {
+                        out.push(' ');
+                    }
+                    space = false;
+                    let text = match &other {
+                        Token::Ident(s) => s.to_ascii_lowercase(),
+                        t => cssparser::ToCss::to_css_string(t),
+                    };
+                    out.push_str(&text);
+                }
+            }
+        }
+    }
+    let mut input = Parser::new(source);
+    let mut out = String::new();
+    walk(&mut input, &mut out);
+    out.trim().to_owned()
+}
+
 /// `<media-query>`: `<media-condition> | [not | only]? <media-type> [and <media-condition-without-or>]?`
 fn media_query(input: &mut Parser<'_>) -> Result<Kleene> {
     if let Ok(k) = input.try_parse(|i| {
@@ -373,6 +453,17 @@ fn compare(a: f32, op: &str, b: f32) -> bool {
 #[cfg(test)]
 mod tests {
     use super::evaluate_media_query_list as mq;
+
+    #[test]
+    fn media_query_lists_serialize_normalized() {
+        use super::serialize_media_query_list as ser;
+        assert_eq!(ser("(min-width:600px)"), "(min-width: 600px)");
+        assert_eq!(ser("  SCREEN  and (max-width: 100px) "), "screen and (max-width: 100px)");
+        assert_eq!(ser("(prefers-color-scheme: dark), print"), "(prefers-color-scheme: dark), print");
+        assert_eq!(ser("screen and, (hover: hover)"), "not all, (hover: hover)");
+        assert_eq!(ser(""), "");
+        assert_eq!(ser("(400px <= width <= 1300px)"), "(400px <= width <= 1300px)");
+    }
 
     #[test]
     fn queries_against_the_fixed_screen() {

@@ -165,6 +165,30 @@ pub fn matches(tree: &Tree, element: NodeId, selectors: &str) -> Result<bool, Se
     Ok(matches_list(&list, e, Some(e), &mut Default::default()))
 }
 
+/// https://dom.spec.whatwg.org/#dom-element-closest: the first inclusive
+/// ancestor element of `element` that matches, with `element` as the
+/// scoping root.
+pub fn closest(tree: &Tree, element: NodeId, selectors: &str) -> Result<Option<NodeId>, SelectorError> {
+    // 1. Let s be the result of parse a selector from selectors.
+    // 2. If s is failure, then throw a "SyntaxError" DOMException.
+    let list = parse_a_selector(selectors)?;
+    let Some(_) = tree.element(element) else {
+        return Ok(None);
+    };
+    let scope = ElementRef { tree, id: element };
+    let mut caches = Default::default();
+    // 3. Let elements be this's inclusive ancestors that are elements, in
+    //    reverse tree order.
+    // 4. For each element in elements, if match a selector against an
+    //    element, using s, element, and scoping root this, returns success,
+    //    return element.
+    // 5. Return null.
+    Ok(std::iter::once(element)
+        .chain(tree.ancestors(element))
+        .filter(|e| tree.element(*e).is_some())
+        .find(|e| matches_list(&list, ElementRef { tree, id: *e }, Some(scope), &mut caches)))
+}
+
 fn matches_list(
     list: &SelectorList<Impl>,
     element: ElementRef<'_>,

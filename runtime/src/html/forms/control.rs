@@ -138,8 +138,11 @@ pub fn custom_validity(tree: &Tree, element: NodeId) -> &str {
 
 /// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#dom-cva-setcustomvalidity
 pub fn set_custom_validity(tree: &mut Tree, element: NodeId, message: &str) {
+    // 1. Set error to the result of normalizing newlines given error.
+    let error = message.replace("\r\n", "\n").replace('\r', "\n");
+    // 2. Set the custom validity error message to error.
     if let Some(s) = state_mut(tree, element) {
-        s.custom_validity = message.to_owned();
+        s.custom_validity = error;
     }
 }
 

@@ -125,6 +125,13 @@ pub fn form_owner(tree: &Tree, element: NodeId) -> Option<NodeId> {
     tree.ancestors(element).find(|a| is_html(tree, *a, "form"))
 }
 
+/// https://html.spec.whatwg.org/multipage/dom.html#dom-document-forms : the
+/// `form` elements of the tree rooted at `document`, in tree order (the key
+/// is unused: the signature of a live collection's filter).
+pub fn document_forms(tree: &Tree, document: NodeId, _key: &str) -> Vec<NodeId> {
+    tree.descendants(document).filter(|e| is_html(tree, *e, "form")).collect()
+}
+
 /// The listed elements whose form owner is `form`, in tree order (all of
 /// them, image buttons included).
 pub fn listed_elements(tree: &Tree, form: NodeId) -> Vec<NodeId> {

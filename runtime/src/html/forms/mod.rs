@@ -18,6 +18,7 @@
 //! | [`numeric`] | `min` / `max` / `step`, `valueAsNumber`, `valueAsDate`, `stepUp()` |
 //! | [`input_type`] | the `type` states, value modes, attribute applicability |
 //! | [`select`] | options, selectedness, `selectedIndex` |
+//! | [`selection`] | text selections: `selectionStart`, `setRangeText()`, `select()` |
 //! | [`form_owner`] | form owner, listed elements, `form.elements`, radio groups, labels |
 //! | [`disabled`] | disabled and read-only controls |
 //! | [`validation`] | validity states, `checkValidity`, `validationMessage` |
@@ -58,11 +59,13 @@ pub mod entry_list;
 pub mod form_owner;
 pub mod hooks;
 pub mod input_type;
+pub mod multipart;
 pub mod messages;
 pub mod numbers;
 pub mod numeric;
 pub mod pseudo_classes;
 pub mod select;
+pub mod selection;
 pub mod submission;
 pub mod validation;
 pub mod value;
@@ -78,6 +81,9 @@ pub enum FormsError {
     /// An "InvalidStateError" DOMException.
     #[error("InvalidStateError: {0}")]
     InvalidState(String),
+    /// An "IndexSizeError" DOMException.
+    #[error("IndexSizeError: {0}")]
+    IndexSize(String),
     /// A TypeError.
     #[error("TypeError: {0}")]
     Type(String),
@@ -91,6 +97,7 @@ impl FormsError {
     pub fn name(&self) -> &'static str {
         match self {
             FormsError::InvalidState(_) => "InvalidStateError",
+            FormsError::IndexSize(_) => "IndexSizeError",
             FormsError::Type(_) => "TypeError",
             FormsError::Dom(e) => e.name(),
         }

@@ -163,6 +163,12 @@ pub(crate) fn set_selectedness_raw(
     }
 }
 
+/// Sets an option's selectedness alone (its dirtiness and its select are
+/// left as they are), as `new Option(...)` step 6 does.
+pub fn set_selectedness(tree: &mut Tree, option: NodeId, selected: bool) {
+    set_selectedness_raw(tree, option, selected, None);
+}
+
 /// https://html.spec.whatwg.org/multipage/form-elements.html#concept-select-size :
 /// the `size` attribute when it is a positive integer, else 4 for
 /// `multiple` and 1 otherwise.

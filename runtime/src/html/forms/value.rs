@@ -9,6 +9,7 @@ use super::form_owner::{html_name, input_type};
 use super::input_type::{sanitize_range, InputType, ValueMode};
 use super::numeric;
 use super::select;
+use super::selection;
 use super::FormsError;
 
 fn attribute(tree: &Tree, element: NodeId, name: &str) -> Option<String> {
@@ -126,12 +127,20 @@ pub fn set_value(tree: &mut Tree, element: NodeId, new_value: &str) -> Result<()
     match html_name(tree, element) {
         Some("input") => match input_type(tree, element).map(InputType::value_mode) {
             Some(ValueMode::Value) => {
-                // 1-4. Set the value, the dirty value flag, and sanitize.
+                // 1. Let oldValue be the element's value.
+                let old_value = input_element_value(tree, element);
+                // 2-4. Set the value, the dirty value flag, and sanitize.
                 let sanitized = sanitize_input_value(tree, element, new_value);
+                let changed = sanitized != old_value;
                 if let Some(s) = state_mut(tree, element) {
                     s.dirty_value = Some(sanitized);
                     s.last_changed_by_user = false;
                     s.bad_input = false;
+                }
+                // 5. If the value differs from oldValue, move the text entry
+                //    cursor to the end, unselecting, direction "none".
+                if changed {
+                    selection::move_cursor_to_end(tree, element);
                 }
                 Ok(())
             }
@@ -147,9 +156,18 @@ pub fn set_value(tree: &mut Tree, element: NodeId, new_value: &str) -> Result<()
             }
         },
         Some("textarea") => {
+            // https://html.spec.whatwg.org/multipage/form-elements.html#dom-textarea-value
+            // 1. Let oldAPIValue be this element's API value.
+            let old_api_value = textarea_api_value(tree, element);
+            // 2-3. Set the raw value to the new value, the dirty value flag.
             if let Some(s) = state_mut(tree, element) {
                 s.dirty_value = Some(new_value.to_owned());
                 s.last_changed_by_user = false;
+            }
+            // 4. If the new API value differs from oldAPIValue, move the
+            //    text entry cursor to the end, unselecting, direction "none".
+            if textarea_api_value(tree, element) != old_api_value {
+                selection::move_cursor_to_end(tree, element);
             }
             Ok(())
         }

@@ -1,0 +1,3 @@
+//! SVG 2 (https://svgwg.org/svg2-draft/): SVGElement.
+
+pub mod svgelement;

@@ -1,0 +1,182 @@
+//! HTML's element interfaces: the element-to-interface mapping, and the
+//! members that are more than reflections (tables, hyperlinks, global
+//! attributes, media elements without playback, progress and meter).
+
+use crate::common;
+use common::run;
+
+fn page(body: &str, script: &str) -> Vec<String> {
+    run(&[("https://a.test/dir/page.html", &format!("<!doctype html><body>{body}<script>const log = (...a) => console.log(a.map(String).join(' '));\n{script}</script>"))])
+}
+
+#[test]
+fn elements_implement_their_interfaces() {
+    let console = page(
+        "",
+        r#"
+        const names = ['a', 'h3', 'tbody', 'th', 'listing', 'q', 'ins', 'col', 'frameset', 'marquee', 'bgsound', 'nav', 'my-element', 'font-face', 'Foo'];
+        log(names.map(n => document.createElement(n).constructor.name).join());
+        log(Object.getPrototypeOf(HTMLDivElement.prototype) === HTMLElement.prototype);
+        try { new HTMLDivElement(); } catch (e) { log(e.name); }
+        "#,
+    );
+    assert_eq!(
+        console,
+        [
+            "HTMLAnchorElement,HTMLHeadingElement,HTMLTableSectionElement,HTMLTableCellElement,HTMLPreElement,HTMLQuoteElement,HTMLModElement,HTMLTableColElement,HTMLFrameSetElement,HTMLMarqueeElement,HTMLUnknownElement,HTMLElement,HTMLElement,HTMLUnknownElement,HTMLUnknownElement",
+            "true",
+            "TypeError"
+        ]
+    );
+}
+
+#[test]
+fn tables_keep_their_parts_in_order() {
+    let console = page(
+        "<table id=t><caption>c</caption><tr id=r1><td>1</td></tr></table>",
+        r#"
+        const t = document.getElementById('t');
+        log(t.rows.length, t.tBodies.length, t.caption.textContent, t.rows === t.rows);
+        t.createTHead().insertRow().id = 'h';
+        t.createTFoot().insertRow().id = 'f';
+        t.rows[1].parentNode.appendChild(document.createElement('tr')).id = 'b';
+        log([...t.rows].map(r => r.id).join(), [...t.children].map(c => c.localName).join());
+        const r = document.getElementById('b');
+        log(r.rowIndex, r.sectionRowIndex, r.insertCell().cellIndex, r.insertCell(0).cellIndex, r.cells.length);
+        try { t.insertRow(99); } catch (e) { log(e.name); }
+        try { r.deleteCell(2); } catch (e) { log(e.name); }
+        try { t.tHead = document.createElement('tfoot'); } catch (e) { log(e.name); }
+        t.deleteRow(0); t.deleteTFoot(); t.deleteCaption();
+        log([...t.rows].map(r => r.id).join(), t.caption, t.tFoot);
+        const empty = document.createElement('table');
+        const row = empty.insertRow();
+        log(row.parentNode.localName, empty.tBodies.length, empty.createTBody() === empty.tBodies[1]);
+        "#,
+    );
+    assert_eq!(
+        console,
+        [
+            "1 1 c true",
+            "h,r1,b,f caption,thead,tbody,tfoot",
+            "2 1 0 0 2",
+            "IndexSizeError",
+            "IndexSizeError",
+            "HierarchyRequestError",
+            "r1,b null null",
+            "tbody 1 true",
+        ]
+    );
+}
+
+#[test]
+fn hyperlinks_decompose_their_url() {
+    let console = page(
+        "<base href='https://b.test/x/'><a id=a href='p?q=1#h'>link <b>text</b></a><area id=ar href='mailto:me@x'><a id=n>no href</a>",
+        r#"
+        const a = document.getElementById('a');
+        log(a.href, a.origin, a.host, a.pathname, a.search, a.hash, a.protocol, String(a), a.text);
+        a.hash = 'z'; a.search = 'k=v'; a.port = '8080'; a.username = 'u';
+        log(a.getAttribute('href'));
+        const ar = document.getElementById('ar');
+        ar.host = 'ignored'; log(ar.href, ar.pathname, ar.protocol, ar.host === '');
+        const n = document.getElementById('n');
+        log(JSON.stringify(n.href), n.protocol, n.host === '', n.hasAttribute('href'));
+        n.pathname = 'x'; log(n.hasAttribute('href'));
+        "#,
+    );
+    assert_eq!(
+        console,
+        [
+            "https://b.test/x/p?q=1#h https://b.test b.test /x/p ?q=1 #h https: https://b.test/x/p?q=1#h link text",
+            "https://u@b.test:8080/x/p?k=v#z",
+            "mailto:me@x me@x mailto: true",
+            "\"\" : true false",
+            "false",
+        ]
+    );
+}
+
+#[test]
+fn global_attributes_compute_their_states() {
+    let console = page(
+        "<div id=p translate=no spellcheck=false contenteditable><span id=c></span></div><a id=a href=x></a>",
+        r#"
+        const d = document.createElement('div'), c = document.getElementById('c');
+        log(JSON.stringify(d.dir), d.translate, d.draggable, d.spellcheck, d.hidden, d.contentEditable, d.isContentEditable, JSON.stringify(d.autocapitalize), d.popover);
+        log(c.translate, c.spellcheck, c.isContentEditable, c.contentEditable, document.getElementById('a').draggable);
+        d.dir = 'RTL'; d.hidden = 'UNTIL-FOUND'; d.translate = false; d.popover = '';
+        log(d.dir, d.getAttribute('dir'), d.hidden, d.getAttribute('translate'), d.popover);
+        d.hidden = 0; d.dir = 'sideways';
+        log(d.hasAttribute('hidden'), JSON.stringify(d.dir));
+        try { d.contentEditable = 'maybe'; } catch (e) { log(e.name); }
+        d.contentEditable = 'INHERIT'; d.autocapitalize = 'off';
+        log(d.hasAttribute('contenteditable'), d.autocapitalize);
+        "#,
+    );
+    assert_eq!(
+        console,
+        [
+            "\"\" true false true false inherit false \"\" null",
+            "false false true inherit true",
+            "rtl RTL until-found no auto",
+            "false \"\"",
+            "SyntaxError",
+            "false none",
+        ]
+    );
+}
+
+#[test]
+fn embedded_content_without_fetching_or_playback() {
+    let console = page(
+        "<img id=i src=pic.png width=30 crossorigin decoding=SYNC>",
+        r#"
+        const i = document.getElementById('i');
+        log(i.src, i.crossOrigin, i.decoding, i.loading, i.width, i.height, i.complete, i.naturalWidth, JSON.stringify(i.currentSrc));
+        i.crossOrigin = 'USE-credentials'; log(i.crossOrigin, i.getAttribute('crossorigin'));
+        i.crossOrigin = null; log(i.hasAttribute('crossorigin'));
+        const v = document.createElement('video');
+        log(v.preload, v.paused, JSON.stringify(v.canPlayType('video/mp4')), v.volume, v.buffered.length, v.duration, v.networkState, v.readyState, v.error);
+        try { v.volume = 2; } catch (e) { log(e.name); }
+        try { v.buffered.start(0); } catch (e) { log(e.name); }
+        v.addEventListener('volumechange', () => log('volumechange', v.volume)); v.volume = 0.5;
+        v.play().catch(e => log('play', e.name));
+        const track = document.createElement('track'); log(track.kind); track.kind = 'bogus'; log(track.kind);
+        log(document.createElement('canvas').getContext('2d'), document.createElement('canvas').height);
+        "#,
+    );
+    assert_eq!(
+        console,
+        [
+            "https://a.test/dir/pic.png anonymous sync eager 30 0 false 0 \"\"",
+            "use-credentials USE-credentials",
+            "false",
+            "metadata true \"\" 1 0 NaN 0 0 null",
+            "IndexSizeError",
+            "IndexSizeError",
+            "subtitles",
+            "metadata",
+            "null 150",
+            "play NotSupportedError",
+            "volumechange 0.5",
+        ]
+    );
+}
+
+#[test]
+fn progress_and_meter_constrain_their_values() {
+    let console = page(
+        "",
+        r#"
+        const p = document.createElement('progress');
+        log(p.value, p.max, p.position); p.value = 3; p.max = 4; log(p.position, p.getAttribute('value'));
+        p.max = -1; log(p.max, p.getAttribute('max'));
+        const m = document.createElement('meter');
+        m.setAttribute('min', 10); m.setAttribute('value', 5); m.setAttribute('max', 2); m.setAttribute('low', 20);
+        log(m.min, m.max, m.value, m.low, m.high, m.optimum);
+        m.optimum = 1.5; log(m.getAttribute('optimum'));
+        const q = document.createElement('marquee'); log(q.loop, q.scrollAmount); q.loop = 0; q.loop = 3; log(q.getAttribute('loop'));
+        "#,
+    );
+    assert_eq!(console, ["0 1 -1", "0.75 3", "4 4", "10 10 10 10 10 10", "1.5", "-1 6", "3"]);
+}

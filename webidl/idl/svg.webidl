@@ -1,0 +1,10 @@
+// SVG 2's SVGElement (https://svgwg.org/svg2-draft/types.html#InterfaceSVGElement),
+// the part webmcp has: the interface every element in the SVG namespace
+// implements, with HTML's HTMLOrSVGElement mixin (dataset, autofocus,
+// tabIndex, focus(), blur()). Left out: className (SVGAnimatedString),
+// ownerSVGElement, viewportElement, and the per-element SVG interfaces.
+
+[Exposed=Window]
+interface SVGElement : Element {
+};
+SVGElement includes HTMLOrSVGElement;
