@@ -47,7 +47,7 @@ pub fn mcp_tool(tool: &Tool, mcp_name: &str) -> McpTool {
 /// anything else becomes its JSON as text, and an object is also the
 /// structured content.
 pub fn call_result(value: Value, untrusted: bool) -> CallToolResult {
-    let failed = webmcp::is_error_result(&value);
+    let failed = crate::is_error_result(&value);
     let mut result = match &value {
         Value::Object(o) if o.get("content").is_some_and(Value::is_array) => match serde_json::from_value::<CallToolResult>(value.clone()) {
             // A page's result carries no protocol discriminator: it is a complete result.

@@ -433,6 +433,8 @@ fn quote_numeric_extended_attribute_values(text: &str) -> std::borrow::Cow<'_, s
     }
     out.push_str(rest);
     std::borrow::Cow::Owned(out)
+}
+
 impl TypeAttrs {
     /// The attributes of either list.
     fn or(self, other: TypeAttrs) -> TypeAttrs {

@@ -10,10 +10,14 @@ use runtime::dom::ElementData;
 use crate::generated::Interface;
 
 /// The interface an element implements: HTML's for the HTML namespace,
-/// `Element` for the others (there are no SVG or MathML interfaces here).
+/// `SVGElement` for the SVG namespace (SVG's own element interfaces are
+/// not implemented: every SVG element gets the base one), `Element` for
+/// the others.
 pub fn element_interface(element: &ElementData) -> Interface {
     if *element.namespace() == html5ever::ns!(html) {
         html_element_interface(element.local_name())
+    } else if *element.namespace() == html5ever::ns!(svg) {
+        Interface::SVGElement
     } else {
         Interface::Element
     }

@@ -78,7 +78,7 @@ pub fn set_length(ctx: &mut Context, select: &JsObject, value: u32) -> JsResult<
         // Smaller: the last (length - value) nodes of the collection are
         // removed from their parents.
         for o in current.into_iter().skip(value as usize) {
-            crate::dom::element::remove(ctx, &o)?;
+            crate::dom::child_node::remove(ctx, &o)?;
         }
     }
     Ok(())
@@ -143,7 +143,7 @@ pub fn remove(ctx: &mut Context, select: &JsObject, index: i32) -> JsResult<()> 
     // 1-2. An empty collection, or an index out of range: nothing.
     let Some(element) = usize::try_from(index).ok().and_then(|i| list.get(i)) else { return Ok(()) };
     // 3-4. Remove the indexth element from its parent.
-    crate::dom::element::remove(ctx, element)
+    crate::dom::child_node::remove(ctx, element)
 }
 
 impl HTMLOptionsCollectionMethods for HTMLOptionsCollection {

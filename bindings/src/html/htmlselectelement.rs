@@ -70,7 +70,7 @@ impl HTMLSelectElementMethods for HTMLSelectElement {
     }
     /// ChildNode's `remove()`: the select removes itself from its parent.
     fn remove(ctx: &mut Context, this: &JsObject) -> JsResult<()> {
-        crate::dom::element::remove(ctx, this)
+        crate::dom::child_node::remove(ctx, this)
     }
     /// https://html.spec.whatwg.org/multipage/form-elements.html#dom-select-remove
     fn remove_with_index(ctx: &mut Context, this: &JsObject, index: i32) -> JsResult<()> {

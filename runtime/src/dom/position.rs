@@ -4,7 +4,7 @@
 
 use std::cmp::Ordering;
 
-use super::node::{NodeData, NodeId};
+use super::node::NodeId;
 use super::Tree;
 
 /// https://dom.spec.whatwg.org/#concept-range-bp: a node and an offset

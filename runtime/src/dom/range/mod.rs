@@ -32,7 +32,6 @@ use super::{DomError, NodeData, Tree};
 
 pub use contextual_fragment::create_contextual_fragment;
 pub(crate) use live::adopt_live_ranges;
-pub(crate) use methods::utf16_substring;
 pub use methods::{move_live_range, Edge, How};
 
 /// The identity of a live range, unique for the life of the process.
