@@ -11,6 +11,7 @@ pub mod console;
 pub mod cssom;
 pub mod cssom_view;
 pub mod dom;
+pub mod ecmascript;
 pub mod fetch;
 pub mod geometry;
 pub mod file_api;

@@ -36,6 +36,7 @@ mod older_drafts;
 mod ranges;
 mod rejections;
 mod scripts;
+mod sticky_regexp;
 mod storage;
 mod timing;
 mod url;

@@ -224,6 +224,7 @@ fn set_up_realm(ctx: &mut Context, doc: DocId, secure: bool) -> JsResult<()> {
     let global = ctx.global_object();
     let realm = ctx.realm().clone();
     realm.host_defined_mut().insert(RealmDoc(doc));
+    crate::ecmascript::sticky_exec::install(ctx)?;
     let protos = crate::generated::define_all(ctx, &global, secure)?;
     let window_proto = protos.prototype(Interface::Window);
     realm.host_defined_mut().insert(protos);

@@ -1,0 +1,4 @@
+//! Where the JavaScript engine's own builtins need help
+//! (https://tc39.es/ecma262/): see each module.
+
+pub mod sticky_exec;
