@@ -381,3 +381,27 @@ fn logical_properties_are_their_physical_longhands() {
     assert_eq!(set("inline-size", "10px"), "width: 10px;");
     assert_eq!(property_for_attribute("marginInlineStart"), Some("margin-left"));
 }
+
+#[test]
+fn values_kept_as_source_are_serialized_closed_and_round_trip() {
+    // What the end of the input closes is written out (CSS Syntax closes
+    // blocks, functions, strings and comments there), so cssText parses
+    // back to itself (a crash the css_parsing fuzz target found: an
+    // unclosed var( lost its closing parenthesis). These expectations
+    // follow CSS Syntax's tokenizer, not a Chromium reading.
+    for (css, expected) in [
+        ("color: var(--a", "color: var(--a);"),
+        ("--x: var(", "--x: var();"),
+        ("--a: foo([{", "--a: foo([{}]);"),
+        ("margin: var(--a) 1px var(", "margin: var(--a) 1px var();"),
+        ("--a: \"x", "--a: \"x\";"),
+        ("--a: \"x\\", "--a: \"x\";"),
+        ("--a: url(x", "--a: url(x);"),
+        ("--a: a(b /* (", "--a: a(b /* (*/);"),
+        ("--a: (')')", "--a: (')');"),
+    ] {
+        let text = DeclarationBlock::parse(css).css_text();
+        assert_eq!(text, expected, "{css}");
+        assert_eq!(DeclarationBlock::parse(&text).css_text(), text, "{css}");
+    }
+}

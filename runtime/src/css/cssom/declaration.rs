@@ -143,7 +143,8 @@ pub fn parse_property_value(property: &PropertyName, text: &str) -> Option<Vec<(
     // closing brackets, no top-level `;` or `!`.
     let mut check = Parser::new(text);
     tokens::declaration_value(&mut check, false).ok()?;
-    let trimmed = trim_css_whitespace(text);
+    let closed = close_at_end_of_input(trim_css_whitespace(text));
+    let trimmed = closed.as_str();
     let wide = CssWideKeyword::parse_whole(trimmed);
     match property {
         PropertyName::Custom(name) => {
@@ -172,6 +173,86 @@ pub fn parse_property_value(property: &PropertyName, text: &str) -> Option<Vec<(
             parse_known(*id, trimmed)
         }
     }
+}
+
+/// `text` with what the end of the input closed written out: the closing
+/// brackets of the blocks and functions still open at its end, the quote of
+/// an unclosed string, the end of an unclosed comment. CSS Syntax closes
+/// them there ("EOF: this is a parse error; return the block",
+/// https://drafts.csswg.org/css-syntax-3/#consume-simple-block, and the
+/// same for functions and strings), so a value kept as its source text
+/// (a custom property's, or one with `var()`) is serialized closed, as
+/// browsers do (`style.cssText = "color: var(--a"` reads back
+/// `color: var(--a);`), and what it serializes to parses to itself.
+pub(crate) fn close_at_end_of_input(text: &str) -> String {
+    let mut closers: Vec<char> = Vec::new();
+    let mut string: Option<char> = None;
+    let mut comment = false;
+    let mut chars = text.chars().peekable();
+    let mut out = String::with_capacity(text.len() + 2);
+    while let Some(c) = chars.next() {
+        if comment {
+            out.push(c);
+            if c == '*' && chars.peek() == Some(&'/') {
+                out.push('/');
+                chars.next();
+                comment = false;
+            }
+            continue;
+        }
+        match (string, c) {
+            // An escape: the next code point is part of the token. At the
+            // end of the input inside a string, the tokenizer drops the
+            // backslash ("EOF: do nothing").
+            (_, '\\') => match chars.next() {
+                Some(next) => {
+                    out.push(c);
+                    out.push(next);
+                }
+                None if string.is_some() => {}
+                None => out.push(c),
+            },
+            (Some(quote), c) => {
+                out.push(c);
+                if c == quote {
+                    string = None;
+                }
+            }
+            (None, '"' | '\'') => {
+                out.push(c);
+                string = Some(c);
+            }
+            (None, '/') if chars.peek() == Some(&'*') => {
+                out.push('/');
+                out.push('*');
+                chars.next();
+                comment = true;
+            }
+            (None, '(') | (None, '[') | (None, '{') => {
+                out.push(c);
+                closers.push(match c {
+                    '(' => ')',
+                    '[' => ']',
+                    _ => '}',
+                });
+            }
+            (None, ')' | ']' | '}') => {
+                out.push(c);
+                if closers.last() == Some(&c) {
+                    closers.pop();
+                }
+            }
+            (None, c) => out.push(c),
+        }
+    }
+    if comment {
+        out.push_str("*/");
+    }
+    if let Some(quote) = string {
+        out.push(quote);
+    }
+    out.extend(closers.iter().rev());
+    out
 }
 
 fn parse_known(id: PropertyId, text: &str) -> Option<Vec<(PropertyKey, DeclaredValue)>> {
