@@ -31,6 +31,7 @@ mod lazy_members;
 mod limits;
 mod mutation_observer;
 mod reflecting;
+mod relative_time_format;
 mod observers;
 mod older_drafts;
 mod ranges;

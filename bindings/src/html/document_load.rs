@@ -225,6 +225,7 @@ fn set_up_realm(ctx: &mut Context, doc: DocId, secure: bool) -> JsResult<()> {
     let realm = ctx.realm().clone();
     realm.host_defined_mut().insert(RealmDoc(doc));
     crate::ecmascript::sticky_exec::install(ctx)?;
+    crate::ecmascript::relative_time_format::install(ctx)?;
     let protos = crate::generated::define_all(ctx, &global, secure)?;
     let window_proto = protos.prototype(Interface::Window);
     realm.host_defined_mut().insert(protos);
