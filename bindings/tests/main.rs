@@ -41,3 +41,4 @@ mod sticky_regexp;
 mod storage;
 mod timing;
 mod url;
+mod window_named_access;

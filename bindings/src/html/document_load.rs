@@ -229,6 +229,9 @@ fn set_up_realm(ctx: &mut Context, doc: DocId, secure: bool) -> JsResult<()> {
     let protos = crate::generated::define_all(ctx, &global, secure)?;
     let window_proto = protos.prototype(Interface::Window);
     realm.host_defined_mut().insert(protos);
+    if let Some(proto) = &window_proto {
+        crate::html::window_named_properties::install(ctx, &global, proto)?;
+    }
     global.set_prototype(window_proto);
     crate::generated::define_unforgeables(ctx, &global, Interface::Window)?;
     let navigator = reflect(ctx, Interface::Navigator, DomKind::Navigator(std::cell::Cell::new(doc)))?;

@@ -29,6 +29,7 @@ pub mod urls;
 pub mod text_selection;
 pub mod user_prompts;
 pub mod window_ops;
+pub mod window_named_properties;
 pub mod window_proxy;
 
 pub mod errorevent;

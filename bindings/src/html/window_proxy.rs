@@ -200,7 +200,7 @@ fn child_window_proxy(ctx: &mut Context, nav: NavigableId, index: u32) -> JsResu
 
 /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#document-tree-child-navigable-target-name-property-set:
 /// the child navigable whose target name (its iframe's `name`) is `key`.
-fn named_child(ctx: &Context, nav: NavigableId, key: &JsValue) -> Option<NavigableId> {
+pub(crate) fn named_child(ctx: &Context, nav: NavigableId, key: &JsValue) -> Option<NavigableId> {
     let name = key.as_string()?.to_std_string_lossy();
     if name.is_empty() {
         return None;
