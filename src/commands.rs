@@ -136,7 +136,7 @@ pub struct CallArgs {
     #[arg(value_name = "TOOL JSON")]
     pub calls: Vec<String>,
     /// After the calls, print the value of this JavaScript expression in the
-    /// page, as JSON (a promise is awaited).
+    /// page, as JSON (a promise is awaited); also after a call that failed.
     #[arg(long, value_name = "EXPR")]
     pub eval: Option<String>,
     /// After each call (or once, with no call), let this many milliseconds of
@@ -358,7 +358,9 @@ pub fn call(args: &CallArgs, real_time: bool) -> anyhow::Result<ExitCode> {
             session.advance(wait)?;
         }
     }
-    if let (Some(expr), false) = (&args.eval, failed) {
+    // The value is printed after a failed call too: it shows what the calls
+    // that ran, and the one that failed, left in the page.
+    if let Some(expr) = &args.eval {
         match session.eval_await(expr) {
             Ok(value) => out(&serde_json::to_string(&value)?),
             Err(Error::Script(thrown)) => {

@@ -95,11 +95,15 @@ fn chained_calls_print_one_result_per_line_then_the_eval_value() {
 }
 
 #[test]
-fn a_failed_call_stops_the_chain() {
-    let out = webmcp(&["call", "--root", SITE, "/", "add", r#"{"text": ""}"#, "add", r#"{"text": "b"}"#, "--eval", "document.title"]);
+fn a_failed_call_stops_the_chain_and_eval_shows_what_it_left() {
+    let out = webmcp(&["call", "--root", SITE, "/", "add", r#"{"text": "a"}"#, "add", r#"{"text": ""}"#, "add", r#"{"text": "b"}"#, "--eval", "document.title"]);
     assert_eq!(out.status.code(), Some(1));
-    assert_eq!(stdout(&out), "");
     assert!(stderr(&out).contains("webmcp: add: DataError"), "{}", stderr(&out));
+    // The first call's result, then (the third call never ran) --eval's value.
+    let first = webmcp(&["call", "--root", SITE, "/", "add", r#"{"text": "a"}"#, "--eval", "document.title"]);
+    assert!(first.status.success(), "{}", stderr(&first));
+    assert_eq!(stdout(&out), stdout(&first));
+    assert_eq!(stdout(&out).lines().count(), 2, "{}", stdout(&out));
 }
 
 #[test]

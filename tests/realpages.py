@@ -282,7 +282,9 @@ def call_outcome(binary, root, page, calls, dates, dom, tools_after, wait):
         except ValueError:
             values.append(line)
     dom_value, tools = None, None
-    if expr and len(values) == len(calls) + 1:
+    # --eval's value is the last line whenever it could be evaluated (after
+    # a failed call too); when it could not, stderr says `webmcp: --eval`.
+    if expr and values and "webmcp: --eval" not in err:
         dom_value = values.pop()
         if tools_after and isinstance(dom_value, list) and len(dom_value) == 2:
             dom_value, tools = dom_value
