@@ -159,6 +159,9 @@ pub struct DocumentObjects {
     pub navigator: Option<JsObject>,
     pub implementation: Option<JsObject>,
     pub performance: Option<JsObject>,
+    /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-status:
+    /// the last string `window.status` was set to (it does nothing else).
+    pub status: String,
     /// The Window's other objects made on first use, by attribute name
     /// (`localStorage`, `history`, `crypto`, ...).
     pub singletons: HashMap<&'static str, JsObject>,

@@ -3,7 +3,8 @@
 //! `embed`/`form`/`img`/`object` by `name`) and named iframes are
 //! properties of the window and names in script, looked up live, behind
 //! what the global and its prototypes already have; the named properties
-//! object's own internal methods.
+//! object's own internal methods. `window.status`, a Window attribute, is
+//! found before an element with that id.
 
 use crate::common;
 use common::run;
@@ -13,12 +14,13 @@ fn elements_and_named_frames_are_window_properties_and_global_names() {
     let console = run(&[(
         "https://a.test/",
         r#"<!doctype html><body>
-        <div id="counter">7</div><form name="signup"></form><img name="pic"><img name="pic">
+        <div id="counter">7</div><div id="status"></div><form name="signup"></form><img name="pic"><img name="pic">
         <span id="toString"></span><div id="addEventListener"></div>
         <iframe name="child" srcdoc="<p>c</p>"></iframe><div id="child"></div>
         <script>
             const out = [];
-            out.push(counter.textContent, window.signup.tagName, pic.length, pic instanceof HTMLCollection);
+            window.status = 5;
+            out.push(counter.textContent, typeof status, status, window.signup.tagName, pic.length, pic instanceof HTMLCollection);
             out.push(typeof window.toString, typeof addEventListener, window.child === frames[0]);
             out.push("missing" in window, typeof missing);
             try { missing; out.push("no throw"); } catch (e) { out.push(e.name); }
@@ -37,7 +39,7 @@ fn elements_and_named_frames_are_window_properties_and_global_names() {
     assert_eq!(
         console,
         [concat!(
-            "7 | FORM | 2 | true | function | function | true | ",
+            "7 | string | 5 | FORM | 2 | true | function | function | true | ",
             "false | undefined | ReferenceError | true | undefined | 1 | 7 | ",
             "[object WindowProperties] | true | true | true | false | true | false | false | false"
         )]

@@ -12,6 +12,7 @@ interface Window : EventTarget {
   attribute DOMString name;
   [PutForwards=href, LegacyUnforgeable] readonly attribute Location location;
   readonly attribute History history;
+  attribute DOMString status;
   undefined close();
   readonly attribute boolean closed;
   undefined stop();

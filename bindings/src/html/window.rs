@@ -195,6 +195,16 @@ impl WindowMethods for Window {
         }
         Ok(())
     }
+    /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-status
+    fn get_status(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        let doc = window_doc(this)?;
+        Ok(JsString::from(host(ctx).objects(doc, |o| o.status.clone()).unwrap_or_default()))
+    }
+    fn set_status(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
+        let doc = window_doc(this)?;
+        host(ctx).objects_mut(doc, |o| o.status = value.to_std_string_lossy());
+        Ok(())
+    }
     fn get_location(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         let doc = window_doc(this)?;
         host(ctx).objects(doc, |o| o.location.clone()).flatten().ok_or_else(|| crate::webidl::convert::type_error("no location"))
