@@ -247,3 +247,27 @@ fn following_a_hyperlink_navigates_its_target() {
     let console: Vec<String> = page.console().into_iter().map(|l| l.text).collect();
     assert_eq!(console, ["hashchange #details", "next page ?from=link 3"]);
 }
+
+#[test]
+fn the_fragment_sets_the_target_element_that_target_matches() {
+    let console = run(&[(
+        "https://a.test/page#b%20c",
+        r##"<!doctype html><body><p id="a">a</p><a name="b%20c">n</a><p id="é">e</p>
+        <script>
+            addEventListener("load", () => {
+                const out = [];
+                const target = () => document.querySelector(":target");
+                out.push(target().tagName);
+                location.hash = "#a";
+                out.push(target().id, document.getElementById("a").matches(":target"));
+                location.hash = "#%C3%A9"; out.push(target().id);
+                location.hash = "#top"; out.push(target());
+                location.hash = "#a"; document.getElementById("a").remove(); out.push(target());
+                location.hash = "#é"; history.pushState(null, "", "#nothing"); out.push(target().id);
+                console.log(JSON.stringify(out));
+            });
+        </script>"##,
+    )]);
+    // Chromium 156 gives the same list at load.
+    assert_eq!(console, [r#"["A","a",true,"é",null,null,"é"]"#]);
+}

@@ -176,3 +176,32 @@ fn form_pseudo_classes_follow_control_state() {
 fn id_attrs(t: &Tree, nodes: &[runtime::dom::NodeId]) -> Vec<String> {
     nodes.iter().map(|n| t.attribute(*n, "id").unwrap_or_default().to_string()).collect()
 }
+
+#[test]
+fn the_indicated_part_is_an_id_then_an_anchor_name_then_the_decoded_fragment() {
+    use runtime::html::indicated_part::{select_the_indicated_part, IndicatedPart};
+    let tree = Tree::parse_document(r#"<p id="x%41">raw</p><p id="xA">decoded</p><a name="n">anchor</a><p id="top2"></p>"#);
+    let at = |fragment: &str| {
+        let url = url::Url::parse(&format!("https://a.test/{fragment}")).expect("a URL");
+        select_the_indicated_part(&tree, &url).map(|p| match p {
+            IndicatedPart::TopOfTheDocument => "top".to_string(),
+            IndicatedPart::Element(e) => tree.text_content(e).unwrap_or_default(),
+        })
+    };
+    assert_eq!(at("#x%41"), Some("raw".into()));
+    assert_eq!(at("#n"), Some("anchor".into()));
+    assert_eq!(at("#"), Some("top".into()));
+    assert_eq!(at("#TOP"), Some("top".into()));
+    assert_eq!(at("#missing"), None);
+    assert_eq!(at(""), None);
+}
+
+#[test]
+fn target_matches_the_target_element_while_it_is_in_the_document() {
+    let mut t = Tree::parse_document(PAGE);
+    let root = t.document();
+    assert!(query_selector_all(&t, root, ":target").is_ok_and(|v| v.is_empty()));
+    let main = t.get_element_by_id(root, "main");
+    t.set_target_element(main);
+    assert_eq!(query_selector(&t, root, ":target").ok().flatten(), main);
+}

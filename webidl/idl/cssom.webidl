@@ -3,6 +3,13 @@
 
 typedef DOMString CSSOMString;
 
+// https://drafts.csswg.org/cssom/#namespacedef-css (supports() is not implemented:
+// the namespace has escape() only, so feature detection sees no supports()).
+[Exposed=Window]
+namespace CSS {
+  CSSOMString escape(CSSOMString ident);
+};
+
 [Exposed=Window]
 interface CSSStyleDeclaration {
   [CEReactions] attribute CSSOMString cssText;

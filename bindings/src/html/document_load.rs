@@ -286,6 +286,9 @@ pub fn parse_and_run(ctx: &mut Context, doc: DocId, html: &str) {
         let forms_parsed = host(ctx).hooks.forms_parsed;
         forms_parsed(ctx, doc);
         crate::html::event_handler_content::parsed(ctx, doc);
+        // https://html.spec.whatwg.org/multipage/browsing-the-web.html#try-to-scroll-to-the-fragment:
+        // the parser has stopped, so the fragment is scrolled to (its target element set).
+        crate::html::history::scroll_to_the_fragment(ctx, doc);
         // https://html.spec.whatwg.org/multipage/parsing.html#the-end
         // 1. Update the current document readiness to "interactive".
         update_the_current_document_readiness(ctx, doc, DocumentReadiness::Interactive);

@@ -170,6 +170,25 @@ pub fn navigate_to_a_fragment(ctx: &mut Context, doc: DocId, nav: NavigableId, u
     if let Some(old) = old_url {
         update_document_for_history_step(ctx, doc, &old, &url, None);
     }
+    // 13. Scroll to the fragment given navigable's active document.
+    scroll_to_the_fragment(ctx, doc);
+}
+
+/// https://html.spec.whatwg.org/multipage/browsing-the-web.html#scroll-to-the-fragment-identifier:
+/// without layout there is nothing to scroll; what remains is the
+/// document's target element (`:target`).
+pub fn scroll_to_the_fragment(ctx: &mut Context, doc: DocId) {
+    let h = host(ctx);
+    let Some((tree, url)) = h.doc(doc, |d| (d.tree.clone(), d.url.clone())) else { return };
+    let mut t = tree.borrow_mut();
+    let target = match runtime::html::indicated_part::select_the_indicated_part(&t, &url) {
+        // 3. Otherwise: let target be document's indicated part; set document's target element to target.
+        Some(runtime::html::indicated_part::IndicatedPart::Element(element)) => Some(element),
+        // 1. If document's indicated part is null, set document's target element to null.
+        // 2. If it is the top of the document, set document's target element to null.
+        Some(runtime::html::indicated_part::IndicatedPart::TopOfTheDocument) | None => None,
+    };
+    t.set_target_element(target);
 }
 
 /// https://html.spec.whatwg.org/multipage/browsing-the-web.html#update-document-for-history-step-application

@@ -39,6 +39,9 @@ pub struct Tree {
     pub(crate) mutation_log: Option<Vec<super::observe::Mutation>>,
     /// The live ranges whose boundary points are nodes of this tree (see [`super::range`]).
     pub(crate) live_ranges: super::range::LiveRanges,
+    /// https://html.spec.whatwg.org/multipage/browsing-the-web.html#target-element
+    /// (what `:target` matches).
+    target_element: Option<NodeId>,
 }
 
 /// The identity the next tree gets (unique for the life of the process).
@@ -62,7 +65,18 @@ impl Tree {
             hooks: None,
             mutation_log: None,
             live_ranges: super::range::LiveRanges::default(),
+            target_element: None,
         }
+    }
+
+    /// The document's target element, while it is in the document.
+    pub fn target_element(&self) -> Option<NodeId> {
+        self.target_element.filter(|t| self.is_connected(*t))
+    }
+
+    /// Sets the document's target element (HTML's "scroll to the fragment").
+    pub fn set_target_element(&mut self, element: Option<NodeId>) {
+        self.target_element = element;
     }
 
     /// The Document node.

@@ -10,6 +10,7 @@ pub mod navigable;
 pub mod forms;
 pub mod global_attributes;
 pub mod import_map;
+pub mod indicated_part;
 pub mod origin;
 pub mod reflecting;
 pub mod rendered_text;

@@ -132,6 +132,8 @@ pub enum NonTSPseudoClass {
     AnyLink,
     Visited,
     Defined,
+    /// https://drafts.csswg.org/selectors-4/#the-target-pseudo: the document's target element.
+    Target,
     /// `:lang()`, with its language ranges.
     Lang(Vec<String>),
     Form(FormPseudoClass),
@@ -153,6 +155,7 @@ impl NonTSPseudoClass {
             "-webkit-any-link" => NonTSPseudoClass::AnyLink,
             "visited" => NonTSPseudoClass::Visited,
             "defined" => NonTSPseudoClass::Defined,
+            "target" => NonTSPseudoClass::Target,
             _ => {
                 let lower = name.to_ascii_lowercase();
                 let form = FormPseudoClass::NAMES.iter().find(|(n, _)| *n == lower)?.1;
@@ -180,6 +183,7 @@ impl NonTSPseudoClass {
                 (e.is_html("a") || e.is_html("area")) && e.plain_attribute("href").is_some()
             }),
             NonTSPseudoClass::Defined => tree.element(element).is_some_and(|e| !e.local_name().contains('-')),
+            NonTSPseudoClass::Target => tree.target_element() == Some(element),
             NonTSPseudoClass::Lang(ranges) => {
                 let lang = std::iter::once(element)
                     .chain(tree.ancestors(element))
@@ -248,6 +252,7 @@ impl ToCss for NonTSPseudoClass {
             NonTSPseudoClass::AnyLink => "any-link",
             NonTSPseudoClass::Visited => "visited",
             NonTSPseudoClass::Defined => "defined",
+            NonTSPseudoClass::Target => "target",
             NonTSPseudoClass::Lang(ranges) => {
                 dest.write_str(":lang(")?;
                 for (i, r) in ranges.iter().enumerate() {
