@@ -170,3 +170,26 @@ fn initial_about_blank_tools_end_with_the_navigation_to_src() {
     </script>"#;
     assert_eq!(run(&[("https://a.test/top.html", top), ("https://a.test/child.html", child)]), ["blank loaded 1", "after child_tool"]);
 }
+
+#[test]
+fn tree_accessors_are_live_collections_of_the_document() {
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><body><img name="logo"><a href="/x">x</a><a>no href</a><map><area href="/y"></map>
+        <embed><form name="logo"></form><svg><a href="/svg" name="logo"></a></svg>
+        <script>
+            const out = [];
+            const { images, links, scripts, embeds, plugins } = document;
+            out.push(images.length, links.length, scripts.length, embeds.length, plugins.length, embeds === plugins);
+            out.push(document.images === images, images instanceof HTMLCollection);
+            const byName = document.getElementsByName("logo");
+            out.push(byName instanceof NodeList, byName.length, [...byName].map(e => e.tagName).join());
+            document.body.append(document.createElement("img"), document.createElement("script"));
+            const i = document.createElement("input"); i.name = "logo"; document.body.append(i);
+            out.push(images.length, scripts.length, byName.length);
+            console.log(out.join(" "));
+        </script>"#,
+    )]);
+    // Chromium 156 gives the same.
+    assert_eq!(console, ["1 2 1 1 1 true true true true 2 IMG,FORM 2 2 3"]);
+}

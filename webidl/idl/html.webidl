@@ -238,7 +238,13 @@ partial interface Document {
   [CEReactions] attribute DOMString title;
   [CEReactions] attribute HTMLElement? body;
   readonly attribute HTMLHeadElement? head;
+  [SameObject] readonly attribute HTMLCollection images;
+  [SameObject] readonly attribute HTMLCollection embeds;
+  [SameObject] readonly attribute HTMLCollection plugins;
+  [SameObject] readonly attribute HTMLCollection links;
   [SameObject] readonly attribute HTMLCollection forms;
+  [SameObject] readonly attribute HTMLCollection scripts;
+  NodeList getElementsByName(DOMString elementName);
 
   // user interaction
   readonly attribute WindowProxy? defaultView;

@@ -234,6 +234,33 @@ impl DocumentMethods for Document {
     }
     /// https://html.spec.whatwg.org/multipage/dom.html#dom-document-forms:
     /// the document's form elements, live, the same object on every call.
+    /// https://html.spec.whatwg.org/multipage/dom.html#dom-document-images
+    fn get_images(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        tree_accessor(ctx, this, "images", runtime::html::tree_accessors::document_images)
+    }
+    /// https://html.spec.whatwg.org/multipage/dom.html#dom-document-embeds
+    fn get_embeds(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        tree_accessor(ctx, this, "embeds", runtime::html::tree_accessors::document_embeds)
+    }
+    /// https://html.spec.whatwg.org/multipage/dom.html#dom-document-plugins:
+    /// the same object as `embeds`.
+    fn get_plugins(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        tree_accessor(ctx, this, "embeds", runtime::html::tree_accessors::document_embeds)
+    }
+    /// https://html.spec.whatwg.org/multipage/dom.html#dom-document-links
+    fn get_links(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        tree_accessor(ctx, this, "links", runtime::html::tree_accessors::document_links)
+    }
+    /// https://html.spec.whatwg.org/multipage/dom.html#dom-document-scripts
+    fn get_scripts(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        tree_accessor(ctx, this, "scripts", runtime::html::tree_accessors::document_scripts)
+    }
+    /// https://html.spec.whatwg.org/multipage/dom.html#dom-document-getelementsbyname:
+    /// a live NodeList (a new one on each call; Chromium returns the same one for a name).
+    fn get_elements_by_name(ctx: &mut Context, this: &JsObject, element_name: JsString) -> JsResult<JsObject> {
+        let filter = crate::dom::htmlcollection::Filter::Custom { select: runtime::html::tree_accessors::elements_by_name, key: element_name.to_std_string_lossy() };
+        crate::webidl::reflect::reflect(ctx, crate::generated::Interface::NodeList, crate::webidl::kind::DomKind::Collection { root: this.clone(), filter })
+    }
     fn get_forms(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         crate::webidl::reflect::same_object(ctx, this, "forms", |ctx| {
             let filter = crate::dom::htmlcollection::Filter::Custom { select: runtime::html::forms::form_owner::document_forms, key: String::new() };
@@ -306,4 +333,13 @@ impl DocumentMethods for Document {
         let model_context = host(ctx).hooks.model_context;
         model_context(ctx, doc)
     }
+}
+
+/// A [SameObject] live HTMLCollection of the document, kept under `name`,
+/// holding what `select` gives.
+fn tree_accessor(ctx: &mut Context, this: &JsObject, name: &'static str, select: crate::dom::htmlcollection::Select) -> JsResult<JsObject> {
+    crate::webidl::reflect::same_object(ctx, this, name, |ctx| {
+        let filter = crate::dom::htmlcollection::Filter::Custom { select, key: String::new() };
+        crate::dom::htmlcollection::live(ctx, this, filter)
+    })
 }

@@ -19,6 +19,7 @@ pub mod session_history;
 pub mod urls;
 pub mod structured_data;
 pub mod tables;
+pub mod tree_accessors;
 pub mod user_agent;
 pub mod webstorage;
 
