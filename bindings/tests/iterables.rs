@@ -124,3 +124,16 @@ fn dom_token_list_is_iterable_and_validates_tokens() {
         ]
     );
 }
+
+#[test]
+fn for_in_over_a_collection_gives_its_indices_then_its_prototype_members() {
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><form id="a"></form><form name="b"></form><form></form><script>
+            const keys = []; for (const p in document.forms) keys.push(p);
+            console.log(JSON.stringify(keys));
+        </script>"#,
+    )]);
+    // The indices first; named properties are unenumerable; then item, namedItem and length (Chromium 156 too).
+    assert_eq!(console, [r#"["0","1","2","item","namedItem","length"]"#]);
+}

@@ -247,7 +247,16 @@ pub fn proxy_handler(ctx: &mut Context, traps: &[(&str, usize, NativeFn)]) -> Js
 }
 
 /// `new Proxy(target, handler)` (https://tc39.es/ecma262/#sec-proxycreate).
+///
+/// The Proxy object's own prototype slot is set to the target's prototype.
+/// Script never sees it (a Proxy's [[GetPrototypeOf]] asks its handler or
+/// target), but Boa 0.22's for-in iterator reads the slot instead of calling
+/// [[GetPrototypeOf]] (https://tc39.es/ecma262/#sec-%foriniteratorprototype%.next),
+/// so without it `for (p in document.forms)` stopped at the Proxy's own
+/// keys and missed `item`, `namedItem` and `length`.
 pub fn new_proxy(ctx: &mut Context, target: &JsObject, handler: &JsObject) -> JsResult<JsObject> {
     let proxy_constructor = ctx.intrinsics().constructors().proxy().constructor();
-    proxy_constructor.construct(&[target.clone().into(), handler.clone().into()], None, ctx)
+    let proxy = proxy_constructor.construct(&[target.clone().into(), handler.clone().into()], None, ctx)?;
+    proxy.set_prototype(target.prototype());
+    Ok(proxy)
 }
