@@ -180,3 +180,18 @@ fn progress_and_meter_constrain_their_values() {
     );
     assert_eq!(console, ["0 1 -1", "0.75 3", "4 4", "10 10 10 10 10 10", "1.5", "-1 6", "3"]);
 }
+
+#[test]
+fn the_image_factory_makes_an_img_with_its_dimensions() {
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><script>
+            const i = new Image(10, 20), j = new Image();
+            console.log(i.tagName, i.width, i.height, i.getAttribute("width"), j.hasAttribute("width"), i instanceof HTMLImageElement,
+                Image.length, Image.name, Image.prototype === HTMLImageElement.prototype, i.ownerDocument === document, i.parentNode);
+            try { Image(); } catch (e) { console.log(e.name); }
+        </script>"#,
+    )]);
+    // Chromium 156 logs the same.
+    assert_eq!(console, ["IMG 10 20 10 false true 0 Image true true null", "TypeError"]);
+}

@@ -684,7 +684,8 @@ interface HTMLSourceElement : HTMLElement {
 // standard's conditions for an image that never becomes available, and no
 // `decode()` (its promise could never settle); `x` and `y` (CSSOM View)
 // need layout.
-[Exposed=Window]
+[Exposed=Window,
+ LegacyFactoryFunction=Image(optional unsigned long width, optional unsigned long height)]
 interface HTMLImageElement : HTMLElement {
   [CEReactions, Reflect] attribute DOMString alt;
   [CEReactions, ReflectURL] attribute USVString src;

@@ -23,6 +23,32 @@ fn dimension(ctx: &Context, this: &JsObject, name: &str) -> JsResult<u32> {
 }
 
 impl HTMLImageElementMethods for HTMLImageElement {
+    /// https://html.spec.whatwg.org/multipage/embedded-content.html#dom-image
+    fn legacy_factory_image(ctx: &mut Context, proto: JsObject, width: Option<u32>, height: Option<u32>) -> JsResult<JsObject> {
+        // 1. Let document be the current global object's associated Document.
+        let doc = crate::host::current_doc(ctx);
+        let tree = crate::host::host(ctx).doc(doc, |d| d.tree.clone()).ok_or_else(|| crate::webidl::convert::type_error("no document"))?;
+        let img = {
+            let mut t = tree.borrow_mut();
+            // 2. Let img be the result of creating an element given document, "img", and the HTML namespace.
+            let img = t.create_element("img").map_err(|e| crate::webidl::convert::type_error(e.to_string()))?;
+            // 3. If width is given, then set an attribute value for img using "width" and width.
+            if let Some(w) = width {
+                t.set_attribute(img, "width", &w.to_string()).map_err(|e| crate::webidl::convert::type_error(e.to_string()))?;
+            }
+            // 4. If height is given, then set an attribute value for img using "height" and height.
+            if let Some(h) = height {
+                t.set_attribute(img, "height", &h.to_string()).map_err(|e| crate::webidl::convert::type_error(e.to_string()))?;
+            }
+            img
+        };
+        // 5. Return img (with the prototype of NewTarget, for a subclass).
+        let obj = crate::dom::node::wrap(ctx, doc, img)?;
+        if obj.prototype().as_ref() != Some(&proto) {
+            obj.set_prototype(Some(proto));
+        }
+        Ok(obj)
+    }
     fn get_width(ctx: &mut Context, this: &JsObject) -> JsResult<u32> {
         dimension(ctx, this, "width")
     }
