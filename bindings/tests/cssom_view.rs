@@ -49,3 +49,15 @@ fn elements_without_boxes_report_zero_geometry_and_the_viewport_exists() {
         ["true 0 0 0 null 0 0 0", "1280 720 1 0 0 1280 true", "0 0 0 null 0", "ok", "0 0"]
     );
 }
+
+#[test]
+fn the_screen_is_the_fixed_viewport_in_24_bit_colour() {
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><script>
+            console.log(screen.width, screen.height, screen.availWidth, screen.availHeight, screen.colorDepth, screen.pixelDepth,
+                screen === window.screen, screen instanceof Screen, String(screen), screen.width === innerWidth);
+        </script>"#,
+    )]);
+    assert_eq!(console, ["1280 720 1280 720 24 24 true true [object Screen] true"]);
+}

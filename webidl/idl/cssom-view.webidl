@@ -2,11 +2,11 @@
 // that webmcp implements, member by member as the spec has it. webmcp lays
 // nothing out: elements have no boxes, so the geometry members answer as
 // CSSOM View says for an element without an associated box (zeros, empty
-// lists, a null offsetParent), the viewport is 800x600 CSS pixels at a
-// device pixel ratio of 1 (headless Chromium's default window), and nothing
-// can scroll (every scroll position stays 0). Left out: MediaQueryList and
-// matchMedia, Screen, VisualViewport, CaretPosition, window moving and
-// resizing, checkVisibility, getBoxQuads, currentCSSZoom.
+// lists, a null offsetParent), the viewport and the screen are 1280x720 CSS
+// pixels at a device pixel ratio of 1 (docs/decisions.md), and nothing
+// can scroll (every scroll position stays 0). Left out: VisualViewport,
+// CaretPosition, window moving and resizing, checkVisibility, getBoxQuads,
+// currentCSSZoom. (MediaQueryList and matchMedia are below.)
 
 enum ScrollBehavior { "auto", "instant", "smooth" };
 
@@ -43,6 +43,20 @@ partial interface Window {
   [Replaceable] readonly attribute long outerWidth;
   [Replaceable] readonly attribute long outerHeight;
   [Replaceable] readonly attribute double devicePixelRatio;
+
+  // https://drafts.csswg.org/cssom-view/#dom-window-screen
+  [SameObject, Replaceable] readonly attribute Screen screen;
+};
+
+// https://drafts.csswg.org/cssom-view/#the-screen-interface
+[Exposed=Window]
+interface Screen {
+  readonly attribute long availWidth;
+  readonly attribute long availHeight;
+  readonly attribute long width;
+  readonly attribute long height;
+  readonly attribute unsigned long colorDepth;
+  readonly attribute unsigned long pixelDepth;
 };
 
 partial interface Document {

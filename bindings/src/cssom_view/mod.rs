@@ -24,6 +24,7 @@ use crate::generated::Interface;
 
 pub mod mediaquerylist;
 pub mod mediaquerylistevent;
+pub mod screen;
 
 /// The viewport's width in CSS pixels.
 pub const VIEWPORT_WIDTH: i32 = runtime::css::VIEWPORT_WIDTH as i32;

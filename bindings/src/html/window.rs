@@ -155,6 +155,10 @@ impl WindowMethods for Window {
     fn get_outer_height(_: &mut Context, _this: &JsObject) -> JsResult<i32> {
         Ok(crate::cssom_view::VIEWPORT_HEIGHT)
     }
+    /// https://drafts.csswg.org/cssom-view/#dom-window-screen ([SameObject]).
+    fn get_screen(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        singleton(ctx, this, "screen", Interface::Screen)
+    }
     /// https://drafts.csswg.org/cssom-view/#dom-window-devicepixelratio
     fn get_device_pixel_ratio(_: &mut Context, _this: &JsObject) -> JsResult<f64> {
         Ok(crate::cssom_view::DEVICE_PIXEL_RATIO)
