@@ -34,6 +34,9 @@ function attack(label, W) {
   report('document', () => W.document);
   report('title', () => W.document.title);
   report('global', () => W.secretValue);
+  // Named access: the victim's element by its id, and its text.
+  report('named element', () => W.secretElement);
+  report('named element text', () => W.secretElement.textContent);
   report('eval', () => W.eval('secretValue'));
   report('Function', () => W.Function('return secretValue')());
   report('modelContext', () => W.document.modelContext);
@@ -90,7 +93,7 @@ fn victim(extra: &str) -> String {
             var secretValue = 'victim secret';
             document.modelContext.registerTool({{name: 'secret_tool', description: 'secret', execute: () => {{ console.log('VICTIM TOOL RAN'); return 'secret result'; }}}}).catch(() => {{}});
             addEventListener('message', e => {{ if (e.data === 'hello') console.log('victim got hello'); }});
-        </script>{extra}"#
+        </script><div id="secretElement">victim secret</div>{extra}"#
     )
 }
 
@@ -110,6 +113,8 @@ fn assert_isolated(console: &[String], label: &str) {
         "document",
         "title",
         "global",
+        "named element",
+        "named element text",
         "eval",
         "Function",
         "modelContext",

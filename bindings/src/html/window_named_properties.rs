@@ -184,6 +184,8 @@ fn trap_get_own_property_descriptor(_: &JsValue, args: &[JsValue], window: &JsOb
 }
 
 /// https://webidl.spec.whatwg.org/#named-properties-object-defineownproperty: return false.
+/// Chromium 156 defines the property instead; WebIDL is followed here
+/// (docs/decisions.md; tested in bindings/tests/window_named_access.rs).
 fn trap_define_property(_: &JsValue, _: &[JsValue], _: &JsObject, _: &mut Context) -> JsResult<JsValue> {
     Ok(false.into())
 }
