@@ -6,6 +6,21 @@
 //! `FormatNumber`): `0.3333333` is `0.333333`, `1e6` is `1e+06`. This
 //! module follows Chromium.
 
+/// A number as read from a token, brought into the range the engine stores.
+///
+/// CSS Values 4 §5.1: a value outside the supported range "must be clamped
+/// to the range supported by the UA". The tokenizer stores `f32`, so a
+/// literal such as `1e40px` arrives as infinity; Chromium 156 keeps it as
+/// the largest finite float (`3.40282e+38px`), and so do we, so that what
+/// is serialized parses back to the same value.
+pub fn clamp_to_supported(value: f32) -> f32 {
+    if value.is_nan() {
+        0.0
+    } else {
+        value.clamp(f32::MIN, f32::MAX)
+    }
+}
+
 /// A `<number>` (or the numeric part of a dimension or percentage).
 pub fn serialize_number(value: f32) -> String {
     let v = f64::from(value);
@@ -58,5 +73,7 @@ mod tests {
         assert_eq!(serialize_number(0.0001), "0.0001");
         assert_eq!(serialize_number(0.000_01), "1e-05");
         assert_eq!(serialize_number(-2.25), "-2.25");
+        assert_eq!(serialize_number(super::clamp_to_supported(f32::INFINITY)), "3.40282e+38");
+        assert_eq!(serialize_number(super::clamp_to_supported(f32::NEG_INFINITY)), "-3.40282e+38");
     }
 }

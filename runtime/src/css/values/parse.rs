@@ -9,6 +9,7 @@
 use cssparser::{match_ignore_ascii_case, ParseError, Parser, Token};
 
 use super::length::{Length, LengthUnit};
+use super::number;
 use super::tokens;
 use super::Value;
 
@@ -71,7 +72,18 @@ impl Numeric {
 
 /// One numeric value of the kinds `kinds` accepts.
 pub fn numeric(input: &mut Parser<'_>, kinds: Numeric) -> Result<Value, Error> {
-    let token = input.next()?.clone();
+    let token = match input.next()?.clone() {
+        Token::Number { value, int_value, has_sign } => {
+            Token::Number { value: number::clamp_to_supported(value), int_value, has_sign }
+        }
+        Token::Percentage { unit_value, int_value, has_sign } => {
+            Token::Percentage { unit_value: number::clamp_to_supported(unit_value * 100.0) / 100.0, int_value, has_sign }
+        }
+        Token::Dimension { value, int_value, has_sign, unit } => {
+            Token::Dimension { value: number::clamp_to_supported(value), int_value, has_sign, unit }
+        }
+        token => token,
+    };
     let negative_ok = |v: f32| !kinds.non_negative || v >= 0.0;
     match token {
         Token::Number { value, int_value, .. } => {
@@ -97,7 +109,7 @@ pub fn numeric(input: &mut Parser<'_>, kinds: Numeric) -> Result<Value, Error> {
             fail()
         }
         Token::Percentage { unit_value, .. } if kinds.percentage && negative_ok(unit_value) => {
-            Ok(Value::Percentage(unit_value * 100.0))
+            Ok(Value::Percentage(number::clamp_to_supported(unit_value * 100.0)))
         }
         Token::Dimension { value, ref unit, .. } if negative_ok(value) => {
             if kinds.length {

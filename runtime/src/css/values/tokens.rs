@@ -6,7 +6,7 @@ use std::fmt::Write;
 
 use cssparser::{ParseError, Parser, ToCss, Token};
 
-use super::number::serialize_number;
+use super::number::{clamp_to_supported, serialize_number};
 
 /// Nesting deeper than this is refused (and cssparser itself stops at its
 /// own limit), so that page input cannot drive recursion without bound.
@@ -63,14 +63,14 @@ fn write_rest(input: &mut Parser<'_>, out: &mut String, depth: usize, allow_bang
                 Some(i) => {
                     let _ = write!(out, "{i}");
                 }
-                None => out.push_str(&serialize_number(value)),
+                None => out.push_str(&serialize_number(clamp_to_supported(value))),
             },
             Token::Percentage { unit_value, .. } => {
-                out.push_str(&serialize_number(unit_value * 100.0));
+                out.push_str(&serialize_number(clamp_to_supported(unit_value * 100.0)));
                 out.push('%');
             }
             Token::Dimension { value, ref unit, .. } => {
-                out.push_str(&serialize_number(value));
+                out.push_str(&serialize_number(clamp_to_supported(value)));
                 out.push_str(&unit.to_ascii_lowercase());
             }
             Token::Function(ref name) => {
