@@ -3,11 +3,14 @@
 
 typedef DOMString CSSOMString;
 
-// https://drafts.csswg.org/cssom/#namespacedef-css (supports() is not implemented:
-// the namespace has escape() only, so feature detection sees no supports()).
+// https://drafts.csswg.org/cssom/#namespacedef-css, with the members of
+// https://drafts.csswg.org/css-conditional-3/#the-css-namespace (that
+// draft's partial namespace, merged here).
 [Exposed=Window]
 namespace CSS {
   CSSOMString escape(CSSOMString ident);
+  boolean supports(CSSOMString property, CSSOMString value);
+  boolean supports(CSSOMString conditionText);
 };
 
 [Exposed=Window]

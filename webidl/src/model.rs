@@ -314,21 +314,9 @@ impl Interface {
         let snake = crate::codegen::names::snake(&op.name);
         let shares = op.is_static && self.operations.iter().any(|o| !o.is_static && o.name == op.name);
         let base = if shares { format!("static_{}", snake.trim_start_matches("r#")) } else { snake };
-        let overloads = self.overloads(op);
-        let Some(k) = overloads.iter().position(|o| std::ptr::eq(*o, op)).filter(|&k| k > 0) else {
-            return base;
-        };
-        let first = overloads[0];
-        let distinct = op.args.iter().enumerate().find(|(i, a)| first.args.get(*i).is_none_or(|f| f.name != a.name || f.ty != a.ty));
-        let base = base.trim_start_matches("r#");
-        match distinct {
-            Some((_, a)) => format!("{base}_with_{}", crate::codegen::names::snake(&a.name).trim_start_matches("r#")),
-            None => format!("{base}_{k}"),
-        }
+        overload_rust_name(base, &self.overloads(op), op)
     }
 
-    /// The operations of the same identifier and staticness as `op`, in
-    /// declaration order (its overloads, `op` included).
     pub fn overloads(&self, op: &Operation) -> Vec<&Operation> {
         self.operations.iter().filter(|o| o.name == op.name && o.is_static == op.is_static).collect()
     }
@@ -389,6 +377,34 @@ pub struct Namespace {
     /// As [`Interface::spec`].
     pub spec: String,
     pub operations: Vec<Operation>,
+}
+
+impl Namespace {
+    /// The operations that share `op`'s identifier (its overloads, `op` included).
+    pub fn overloads(&self, op: &Operation) -> Vec<&Operation> {
+        self.operations.iter().filter(|o| o.name == op.name).collect()
+    }
+
+    /// The Rust name of `op` in the namespace's trait: as [`Interface::operation_rust_name`].
+    pub fn operation_rust_name(&self, op: &Operation) -> String {
+        overload_rust_name(crate::codegen::names::snake(&op.name), &self.overloads(op), op)
+    }
+}
+
+/// The Rust name of `op`, one of `overloads`: `base` for the first, and for
+/// a later one `base_with_ARG` after its first argument that differs from
+/// the first overload's (`base_K` when none does).
+fn overload_rust_name(base: String, overloads: &[&Operation], op: &Operation) -> String {
+    let Some(k) = overloads.iter().position(|o| std::ptr::eq(*o, op)).filter(|&k| k > 0) else {
+        return base;
+    };
+    let first = overloads[0];
+    let distinct = op.args.iter().enumerate().find(|(i, a)| first.args.get(*i).is_none_or(|f| f.name != a.name || f.ty != a.ty));
+    let base = base.trim_start_matches("r#");
+    match distinct {
+        Some((_, a)) => format!("{base}_with_{}", crate::codegen::names::snake(&a.name).trim_start_matches("r#")),
+        None => format!("{base}_{k}"),
+    }
 }
 
 /// Everything the IDL sources define, resolved.

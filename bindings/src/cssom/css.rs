@@ -1,7 +1,10 @@
 //! The CSS namespace (https://drafts.csswg.org/cssom/#namespacedef-css):
-//! `CSS.escape()`.
+//! `CSS.escape()`, and CSS Conditional's `CSS.supports()`.
 
 use boa_engine::{Context, JsResult, JsString};
+
+use runtime::css::stylesheet::evaluate_supports_condition;
+use runtime::css::stylesheet::supports::supports_declaration;
 
 use crate::generated::CSSMethods;
 
@@ -11,6 +14,27 @@ impl CSSMethods for CSS {
     /// https://drafts.csswg.org/cssom/#dom-css-escape: serialize an identifier.
     fn escape(_ctx: &mut Context, ident: JsString) -> JsResult<JsString> {
         Ok(JsString::from(serialize_an_identifier(&ident.iter().collect::<Vec<u16>>()).as_slice()))
+    }
+
+    /// https://drafts.csswg.org/css-conditional-3/#dom-css-supports
+    fn supports(_ctx: &mut Context, property: JsString, value: JsString) -> JsResult<bool> {
+        // If property is an ASCII case-insensitive match for any defined CSS
+        // property that the UA supports, or is a custom property name
+        // string, and value successfully parses according to that
+        // property's grammar, return true. Otherwise, return false.
+        Ok(supports_declaration(&property.to_std_string_lossy(), &value.to_std_string_lossy()))
+    }
+
+    /// https://drafts.csswg.org/css-conditional-3/#dom-css-supports-conditiontext
+    fn supports_with_condition_text(_ctx: &mut Context, condition_text: JsString) -> JsResult<bool> {
+        let text = condition_text.to_std_string_lossy();
+        // 1. If conditionText, parsed and evaluated as a
+        //    <supports-condition>, would return true, return true.
+        // 2. Otherwise, if conditionText, wrapped in parentheses and then
+        //    parsed and evaluated as a <supports-condition>, would return
+        //    true, return true.
+        // 3. Otherwise, return false.
+        Ok(evaluate_supports_condition(&text) == Some(true) || evaluate_supports_condition(&format!("({text})")) == Some(true))
     }
 }
 

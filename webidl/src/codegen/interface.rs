@@ -255,7 +255,7 @@ pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
         if overloads.len() > 1 && std::ptr::eq(overloads[0], op) {
             let name = format!("{lower}_op_{}_overloaded", i.operation_rust_name(op).trim_start_matches("r#"));
             let glue = |o: &Operation| format!("{lower}_op_{}", i.operation_rust_name(o).trim_start_matches("r#"));
-            super::overload::dispatcher(defs, i, &overloads, &name, glue, out);
+            super::overload::dispatcher(defs, &i.name, &overloads, &name, glue, out);
         }
     }
     // Attribute glue.
@@ -415,24 +415,38 @@ pub fn generate_namespace(defs: &Definitions, ns: &Namespace, out: &mut String) 
     for op in &ns.operations {
         line(
             out,
-            format!("    fn {}(ctx: &mut Context{}) -> JsResult<{}>;", snake(&op.name), params(&op.args), ret_type(&op.ret)),
+            format!("    fn {}(ctx: &mut Context{}) -> JsResult<{}>;", ns.operation_rust_name(op), params(&op.args), ret_type(&op.ret)),
         );
     }
     line(out, "}");
+    let glue = |op: &Operation| format!("{name}_op_{}", ns.operation_rust_name(op).trim_start_matches("r#"));
     for op in &ns.operations {
-        let f = snake(&op.name).trim_start_matches("r#").to_string();
-        line(out, format!("fn {name}_op_{f}(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {{"));
+        line(out, format!("fn {}(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {{", glue(op)));
         convert_args(defs, name, &op.name, &op.args, out);
-        line(out, format!("    let r = <{imp} as {trait_name}>::{}(ctx{})?;", snake(&op.name), call_args(&op.args)));
+        line(out, format!("    let r = <{imp} as {trait_name}>::{}(ctx{})?;", ns.operation_rust_name(op), call_args(&op.args)));
         line(out, "    r.into_js(ctx)");
         line(out, "}");
+    }
+    // Overloaded operations: one function that picks the overload.
+    for op in &ns.operations {
+        let overloads = ns.overloads(op);
+        if overloads.len() > 1 && std::ptr::eq(overloads[0], op) {
+            super::overload::dispatcher(defs, name, &overloads, &format!("{}_overloaded", glue(op)), glue, out);
+        }
     }
     line(out, "/// https://webidl.spec.whatwg.org/#es-namespaces");
     line(out, format!("pub fn define_namespace_{name}(ctx: &mut Context, global: &JsObject) -> JsResult<()> {{"));
     line(out, "    let obj = new_prototype(ctx, None);");
     for op in &ns.operations {
-        let f = snake(&op.name).trim_start_matches("r#").to_string();
-        line(out, format!("    define_operation(ctx, &obj, {:?}, {}, {name}_op_{f}, None)?;", op.name, op.length()));
+        let overloads = ns.overloads(op);
+        if !std::ptr::eq(overloads[0], op) {
+            continue;
+        }
+        // https://webidl.spec.whatwg.org/#es-operations: the function's
+        // length is the shortest argument count of the effective overload set.
+        let length = overloads.iter().map(|o| o.length()).min().unwrap_or(0);
+        let function = if overloads.len() > 1 { format!("{}_overloaded", glue(op)) } else { glue(op) };
+        line(out, format!("    define_operation(ctx, &obj, {:?}, {length}, {function}, None)?;", op.name));
     }
     line(out, format!("    define_to_string_tag(ctx, &obj, {name:?})?;"));
     line(out, format!("    expose_on_global(ctx, global, {name:?}, &obj)"));

@@ -6,7 +6,7 @@
 //! argument index in the algorithm's order.
 
 use super::line;
-use crate::model::{Definitions, Interface, Operation, Type};
+use crate::model::{Definitions, Operation, Type};
 
 /// Whether `op` accepts `count` arguments: the effective overload set has an
 /// entry of that length for it.
@@ -50,8 +50,9 @@ fn includes_nullable(t: &Type) -> bool {
 }
 
 /// The glue that calls the overload chosen for the arguments; `glue(op)` is
-/// the name of each overload's own glue function.
-pub fn dispatcher(defs: &Definitions, i: &Interface, overloads: &[&Operation], name: &str, glue: impl Fn(&Operation) -> String, out: &mut String) {
+/// the name of each overload's own glue function; `owner` names the
+/// interface or namespace in the TypeError for too few arguments.
+pub fn dispatcher(defs: &Definitions, owner: &str, overloads: &[&Operation], name: &str, glue: impl Fn(&Operation) -> String, out: &mut String) {
     let _ = defs;
     let op_name = &overloads[0].name;
     let promise = overloads.iter().all(|o| matches!(o.ret, Type::Promise(_)));
@@ -68,7 +69,7 @@ pub fn dispatcher(defs: &Definitions, i: &Interface, overloads: &[&Operation], n
     let shortest = overloads.iter().map(|o| o.length()).min().unwrap_or(0);
     let too_few = format!(
         "Err(type_error(format!(\"Failed to execute '{op_name}' on '{}': {shortest} argument(s) required, but only {{}} present.\", args.len())))",
-        i.name
+        owner
     );
     line(out, "    match argcount {");
     for count in 0..=maxarg {
