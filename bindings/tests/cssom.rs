@@ -122,3 +122,36 @@ fn css_property_attributes_are_there_before_any_style_object_is_made() {
         assert_eq!(console, [want], "{probe}");
     }
 }
+
+#[test]
+fn css_supports_tests_a_declaration_or_a_condition() {
+    // The expected values are Chromium 156's for the same calls.
+    let console = page(
+        "",
+        "",
+        r#"const t = (f) => { try { return String(f()); } catch (e) { return e.name; } };
+        console.log([() => CSS.supports.length, () => CSS.supports(), () => CSS.supports('display: block'), () => CSS.supports('display', 'block'),
+            () => CSS.supports('display', 'bogus'), () => CSS.supports('(color: red) and (display: flex)'), () => CSS.supports('--x', 'anything{'),
+            () => CSS.supports('selector(:has(a))'), () => CSS.supports('not (display: bogus)'), () => CSS.supports('display: block; color: red'),
+            () => CSS.supports('DISPLAY', 'BLOCK'), () => CSS.supports('display', 'block !important'), () => CSS.supports('(display: block)', undefined)].map(t).join(' '));"#,
+    );
+    assert_eq!(console, ["1 TypeError true true false true true true true false true false false"]);
+}
+
+#[test]
+fn numbers_too_large_for_the_engine_are_clamped_and_serialize_back_to_themselves() {
+    // A literal past f32's range is the largest finite float (as in
+    // Chromium 156), never "infinity", so cssText parses back to itself.
+    let console = page(
+        "",
+        "<div id=d></div>",
+        r#"const s = document.getElementById('d').style;
+        s.fontSize = '1e40px';
+        console.log(s.fontSize);
+        s.cssText = 'font: 24000000000000000000000000000000000000000000px/1.5 serif; opacity: 1e50';
+        const first = s.cssText;
+        s.cssText = first;
+        console.log(first, first === s.cssText);"#,
+    );
+    assert_eq!(console, ["3.40282e+38px", "font: 3.40282e+38px / 1.5 serif; opacity: 3.40282e+38; true"]);
+}
