@@ -37,6 +37,7 @@ mod older_drafts;
 mod ranges;
 mod rejections;
 mod scripts;
+mod shadow_dom;
 mod sticky_regexp;
 mod storage;
 mod timing;

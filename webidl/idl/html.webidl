@@ -227,6 +227,13 @@ interface Location { // but see also additional creation steps and overridden in
 
 enum DocumentReadyState { "loading", "interactive", "complete" };
 
+partial interface ShadowRoot {
+  // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-shadowroot-innerhtml
+  [CEReactions] attribute [LegacyNullToEmptyString] DOMString innerHTML;
+  // https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement
+  readonly attribute Element? activeElement;
+};
+
 partial interface Document {
   [PutForwards=href, LegacyUnforgeable] readonly attribute Location? location;
   attribute USVString domain;
@@ -1086,7 +1093,6 @@ partial interface HTMLTemplateElement {
   [CEReactions, Reflect=shadowrootserializable] attribute boolean shadowRootSerializable;
 };
 
-// Without shadow trees a slot has no assigned nodes.
 [Exposed=Window]
 interface HTMLSlotElement : HTMLElement {
   [CEReactions, Reflect] attribute DOMString name;

@@ -312,9 +312,19 @@ impl DocumentMethods for Document {
         let doc = node_ref(this)?.doc;
         let h = host(ctx);
         if let Some(f) = h.objects(doc, |o| o.focused.clone()).flatten() {
-            let inside = node_ref(&f).is_ok_and(|r| r.doc == doc && h.doc(doc, |d| d.tree.borrow().is_connected(r.node)).unwrap_or(false));
-            if inside {
-                return Ok(Some(f));
+            // https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement
+            // steps 2-4: the focused element retargeted against the document
+            // (the host of the outermost shadow tree that holds it).
+            let candidate = node_ref(&f).ok().filter(|r| r.doc == doc).and_then(|r| {
+                h.doc(doc, |d| {
+                    let t = d.tree.borrow();
+                    let candidate = t.retarget(r.node, t.document());
+                    (t.is_connected(r.node) && t.root_of(candidate) == t.document()).then_some(candidate)
+                })
+                .flatten()
+            });
+            if let Some(c) = candidate {
+                return wrap_opt(ctx, doc, Some(c));
             }
         }
         let (d, n) = with_tree(ctx, this, |t, _| t.body().or_else(|| t.document_element()))?;

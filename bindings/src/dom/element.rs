@@ -30,6 +30,15 @@ pub fn set_attribute(ctx: &mut Context, this: &JsObject, name: &str, value: &str
 }
 
 impl ElementMethods for Element {
+    fn attach_shadow(ctx: &mut Context, this: &JsObject, init: crate::generated::ShadowRootInit) -> JsResult<JsObject> {
+        crate::dom::shadowroot::attach_shadow(ctx, this, &init)
+    }
+    fn get_shadow_root(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        crate::dom::shadowroot::shadow_root(ctx, this)
+    }
+    fn get_assigned_slot(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        crate::dom::shadowroot::assigned_slot(ctx, this)
+    }
     fn get_namespace_uri(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsString>> {
         let s = element_string(ctx, this, |e| e.namespace().to_string())?;
         Ok(if s.is_empty() { None } else { Some(s) })
@@ -247,7 +256,7 @@ impl ElementMethods for Element {
                 return Err(crate::webidl::exception::dom_exception(ctx, "NoModificationAllowedError", "Failed to set the 'outerHTML' property on 'Element': This element's parent is of type '#document'."));
             }
             // 5. If parent is a DocumentFragment, let parent be a new body element.
-            Some(runtime::dom::NodeData::DocumentFragment) => None,
+            Some(runtime::dom::NodeData::DocumentFragment | runtime::dom::NodeData::ShadowRoot(_)) => None,
             _ => Some(parent),
         };
         let context = match context {

@@ -2,7 +2,7 @@
 
 use boa_engine::{Context, JsObject, JsResult, JsString, JsValue};
 use boa_gc::GcRefCell;
-use runtime::dom::event::EventState;
+use runtime::dom::event::{EventState, PathEntry};
 
 use crate::webidl::kind::{DomKind, EventData};
 use crate::generated::{EventInit, EventMethods, Interface};
@@ -43,8 +43,11 @@ pub fn put_state(obj: &JsObject, state: EventState) {
     with_state_mut(obj, |s| *s = state);
 }
 
-pub fn set_path(obj: &JsObject, path: &[JsObject]) {
-    with_data_mut(obj, |d| d.path = path.to_vec());
+pub fn set_path(obj: &JsObject, path: &[PathEntry<JsObject>]) {
+    with_data_mut(obj, |d| {
+        d.path = path.iter().map(|s| s.invocation_target.clone()).collect();
+        d.path_flags = path.iter().map(|s| (s.root_of_closed_tree, s.slot_in_closed_tree)).collect();
+    });
 }
 
 pub fn set_targets(obj: &JsObject, target: Option<JsObject>, current: Option<JsObject>) {
@@ -111,13 +114,29 @@ impl EventMethods for Event {
     fn get_current_target(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
         Ok(with_data(this, |d| d.current_target.clone()).flatten().map(|t| exposed(ctx, t)))
     }
-    /// https://dom.spec.whatwg.org/#dom-event-composedpath. The engine has
-    /// no shadow trees, so no item of the path is hidden: the whole path,
-    /// target first (empty outside dispatch).
+    /// https://dom.spec.whatwg.org/#dom-event-composedpath (empty outside
+    /// dispatch; what lies in closed shadow trees the current target is
+    /// not in is left out).
     fn composed_path(ctx: &mut Context, this: &JsObject) -> JsResult<Vec<JsObject>> {
-        // 1-3. Let path be this's path; if it is empty, return « ».
-        let path = with_data(this, |d| d.path.clone()).unwrap_or_default();
-        Ok(path.into_iter().map(|t| exposed(ctx, t)).collect())
+        let (path, current) = with_data(this, |d| {
+            let path: Vec<PathEntry<JsObject>> = d
+                .path
+                .iter()
+                .zip(d.path_flags.iter())
+                .map(|(t, (root_of_closed_tree, slot_in_closed_tree))| PathEntry {
+                    invocation_target: t.clone(),
+                    invocation_target_in_shadow_tree: false,
+                    shadow_adjusted_target: None,
+                    related_target: None,
+                    root_of_closed_tree: *root_of_closed_tree,
+                    slot_in_closed_tree: *slot_in_closed_tree,
+                })
+                .collect();
+            (path, d.current_target.clone())
+        })
+        .unwrap_or_default();
+        let composed = runtime::dom::event::composed_path(&path, current.as_ref());
+        Ok(composed.into_iter().map(|t| exposed(ctx, t)).collect())
     }
     fn get_event_phase(_: &mut Context, this: &JsObject) -> JsResult<u16> {
         state(this, |s| s.phase as u16)

@@ -4,7 +4,7 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 use boa_engine::{js_string, Context, JsObject, JsResult, JsValue};
-use runtime::dom::event::{DispatchHost, EventState, ListenerOptions};
+use runtime::dom::event::{DispatchHost, EventState, ListenerOptions, PathEntry};
 
 use crate::webidl::kind::{AbortAlgorithm, DomKind};
 use crate::generated::{
@@ -151,8 +151,9 @@ impl DispatchHost for JsDispatch<'_> {
     type Target = JsObject;
     type Listener = Listener;
 
-    fn get_the_parent(&mut self, target: &JsObject, event_type: &str) -> Option<JsObject> {
-        crate::dom::node::get_the_parent(self.ctx, target, event_type)
+    fn get_the_parent(&mut self, target: &JsObject, path_first: &JsObject) -> Option<JsObject> {
+        let (event_type, composed) = (self.state.type_.clone(), self.state.composed);
+        crate::dom::node::get_the_parent(self.ctx, target, &event_type, composed, path_first)
     }
     fn listeners(&mut self, target: &JsObject) -> Vec<Listener> {
         target.downcast_ref::<DomObject>().map(|d| d.listeners.borrow().clone()).unwrap_or_default()
@@ -169,10 +170,10 @@ impl DispatchHost for JsDispatch<'_> {
     fn set_targets(&mut self, target: Option<&JsObject>, current: Option<&JsObject>) {
         crate::dom::event::set_targets(&self.event, target.cloned(), current.cloned());
     }
-    fn set_path(&mut self, path: &[JsObject]) {
+    fn set_path(&mut self, path: &[PathEntry<JsObject>]) {
         crate::dom::event::set_path(&self.event, path);
     }
-    fn call(&mut self, l: &Listener, current: &JsObject) {
+    fn call(&mut self, l: &Listener, current: &JsObject, in_shadow_tree: bool) {
         // The listener may read and change the event's state: hand it back for the call.
         crate::dom::event::put_state(&self.event, self.state.clone());
         // https://dom.spec.whatwg.org/#concept-event-listener-inner-invoke steps 2.8-2.9:
@@ -185,7 +186,8 @@ impl DispatchHost for JsDispatch<'_> {
             }
             None => l.callback.clone(),
         };
-        let window_doc = callback.as_ref().and_then(|cb| callback_window_doc(self.ctx, cb));
+        // Step 2.9: only if invocationTargetInShadowTree is false.
+        let window_doc = callback.as_ref().filter(|_| !in_shadow_tree).and_then(|cb| callback_window_doc(self.ctx, cb));
         let h = crate::host::host(self.ctx);
         let saved = window_doc.map(|doc| h.objects_mut(doc, |o| std::mem::replace(&mut o.current_event, Some(self.event.clone()))));
         let result = match &l.handler {
@@ -226,6 +228,30 @@ impl DispatchHost for JsDispatch<'_> {
     fn activation_behavior(&mut self, target: &JsObject) {
         let f = crate::host::host(self.ctx).hooks.activation_behavior;
         self.with_event_state(|ctx, event| f(ctx, target, event));
+    }
+    fn retarget(&mut self, a: &JsObject, b: &JsObject) -> JsObject {
+        crate::dom::shadowroot::retarget(self.ctx, a, b)
+    }
+    fn root_contains(&mut self, target: &JsObject, parent: &JsObject) -> bool {
+        crate::dom::shadowroot::root_contains(self.ctx, target, parent)
+    }
+    fn in_shadow_tree(&mut self, target: &JsObject) -> bool {
+        crate::dom::shadowroot::in_shadow_tree(self.ctx, target)
+    }
+    fn is_closed_shadow_root(&mut self, target: &JsObject) -> bool {
+        crate::dom::shadowroot::is_closed_shadow_root(self.ctx, target)
+    }
+    fn root_is_closed_shadow_root(&mut self, target: &JsObject) -> bool {
+        crate::dom::shadowroot::root_is_closed_shadow_root(self.ctx, target)
+    }
+    fn is_assigned_slottable(&mut self, target: &JsObject) -> bool {
+        crate::dom::shadowroot::is_assigned_slottable(self.ctx, target)
+    }
+    fn related_target(&mut self) -> Option<JsObject> {
+        crate::dom::shadowroot::event_related_target(&self.event)
+    }
+    fn set_related_target(&mut self, target: Option<&JsObject>) {
+        crate::dom::shadowroot::set_event_related_target(&self.event, target);
     }
 }
 

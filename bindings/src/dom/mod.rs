@@ -29,6 +29,7 @@ pub mod parent_node;
 pub mod processinginstruction;
 pub mod range;
 pub mod range_geometry;
+pub mod shadowroot;
 pub mod staticrange;
 pub mod text;
 pub mod xmldocument;

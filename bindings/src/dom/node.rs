@@ -38,6 +38,7 @@ fn interface_for(ctx: &Context, data: &NodeData, document: Option<Interface>) ->
         NodeData::Attr(_) => Interface::Attr,
         NodeData::Element(e) => (host(ctx).hooks.element_interface)(e),
         NodeData::DocumentFragment => Interface::DocumentFragment,
+        NodeData::ShadowRoot(_) => Interface::ShadowRoot,
     }
 }
 
@@ -194,8 +195,10 @@ pub fn with_tree<R>(ctx: &Context, this: &JsObject, f: impl FnOnce(&mut runtime:
     Ok((r.doc, f(&mut t, r.node)))
 }
 
-/// https://dom.spec.whatwg.org/#get-the-parent for nodes, documents and windows.
-pub fn get_the_parent(ctx: &mut Context, target: &JsObject, event_type: &str) -> Option<JsObject> {
+/// https://dom.spec.whatwg.org/#get-the-parent for nodes, documents,
+/// shadow roots and windows, for an event of `event_type` whose composed
+/// flag is `composed` and whose path starts at `path_first`.
+pub fn get_the_parent(ctx: &mut Context, target: &JsObject, event_type: &str, composed: bool, path_first: &JsObject) -> Option<JsObject> {
     let d = target.downcast_ref::<DomObject>()?;
     let kind = match &d.kind {
         DomKind::Node(r) => Some(r.get()),
@@ -204,8 +207,16 @@ pub fn get_the_parent(ctx: &mut Context, target: &JsObject, event_type: &str) ->
     drop(d);
     let r = kind?;
     let h = host(ctx);
+    let first = crate::dom::node::node_ref(path_first).ok().filter(|f| f.doc == r.doc).map(|f| f.node);
     let (parent, is_document) = h.doc(r.doc, |d| {
         let t = d.tree.borrow();
+        // A shadow root's get the parent: null if the event's composed flag
+        // is unset and the shadow root is the root of the event's path's
+        // first struct's invocation target; otherwise its host.
+        if let Some(host) = t.host(r.node) {
+            let own_root = first.is_some_and(|f| t.root_of(f) == r.node);
+            return (if !composed && own_root { None } else { Some(host) }, false);
+        }
         (t.parent(r.node), t.node_data(r.node).is_some_and(|n| n.is_document()))
     })?;
     if is_document {
@@ -239,7 +250,7 @@ fn node_name_of(t: &runtime::dom::Tree, n: NodeId) -> String {
         Some(NodeData::CDataSection(_)) => "#cdata-section".into(),
         Some(NodeData::Comment(_)) => "#comment".into(),
         Some(NodeData::Document) => "#document".into(),
-        Some(NodeData::DocumentFragment) => "#document-fragment".into(),
+        Some(NodeData::DocumentFragment | NodeData::ShadowRoot(_)) => "#document-fragment".into(),
         Some(NodeData::Doctype { name, .. }) => name.clone(),
         Some(NodeData::ProcessingInstruction { target, .. }) => target.clone(),
         None => String::new(),
@@ -304,8 +315,10 @@ impl NodeMethods for Node {
     }
     /// https://dom.spec.whatwg.org/#dom-node-getrootnode (there are no
     /// shadow roots, so `composed` changes nothing).
-    fn get_root_node(ctx: &mut Context, this: &JsObject, _options: crate::generated::GetRootNodeOptions) -> JsResult<JsObject> {
-        let (doc, root) = with_tree(ctx, this, |t, n| t.root_of(n))?;
+    /// https://dom.spec.whatwg.org/#dom-node-getrootnode : this's
+    /// shadow-including root if options["composed"] is true; otherwise its root.
+    fn get_root_node(ctx: &mut Context, this: &JsObject, options: crate::generated::GetRootNodeOptions) -> JsResult<JsObject> {
+        let (doc, root) = with_tree(ctx, this, |t, n| if options.composed { t.shadow_including_root(n) } else { t.root_of(n) })?;
         wrap(ctx, doc, root)
     }
     fn get_parent_node(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {

@@ -30,6 +30,9 @@ impl TextMethods for Text {
         wrap(ctx, doc, new_node)
     }
     /// https://dom.spec.whatwg.org/#dom-text-wholetext
+    fn get_assigned_slot(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        crate::dom::shadowroot::assigned_slot(ctx, this)
+    }
     fn get_whole_text(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
         Ok(JsString::from(with_tree(ctx, this, |t, n| t.whole_text(n))?.1))
     }

@@ -562,7 +562,8 @@ pub fn prepare_inserted_scripts(ctx: &mut Context, doc: DocId) {
     let h = host(ctx);
     let candidates = h.doc(doc, |d| {
         let t = d.tree.borrow();
-        t.descendants(t.document()).filter(|&n| t.element(n).is_some_and(|e| !e.already_started && e.is_html("script"))).collect::<Vec<_>>()
+        // Shadow trees included: a script becomes connected there too.
+        t.shadow_including_descendants(t.document()).into_iter().filter(|&n| t.element(n).is_some_and(|e| !e.already_started && e.is_html("script"))).collect::<Vec<_>>()
     });
     for node in candidates.unwrap_or_default() {
         prepare_the_script_element(ctx, doc, node, None);

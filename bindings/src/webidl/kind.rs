@@ -277,7 +277,11 @@ pub struct EventData {
     pub state: EventState,
     pub target: Option<JsObject>,
     pub current_target: Option<JsObject>,
+    /// The invocation targets of the event's path, target first.
     pub path: Vec<JsObject>,
+    /// For each of them: (root-of-closed-tree, slot-in-closed-tree).
+    #[unsafe_ignore_trace]
+    pub path_flags: Vec<(bool, bool)>,
     /// Interface-specific values: CustomEvent.detail, ErrorEvent.error, ...
     pub values: Vec<JsValue>,
     /// Interface-specific strings: toolName, message, filename, ...
@@ -289,7 +293,7 @@ pub struct EventData {
 
 impl EventData {
     pub fn new(state: EventState) -> Self {
-        EventData { state, target: None, current_target: None, path: Vec::new(), values: Vec::new(), strings: Vec::new(), numbers: Vec::new() }
+        EventData { state, target: None, current_target: None, path: Vec::new(), path_flags: Vec::new(), values: Vec::new(), strings: Vec::new(), numbers: Vec::new() }
     }
 }
 

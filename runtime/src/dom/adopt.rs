@@ -11,14 +11,24 @@
 use super::node::{ElementState, NodeData, NodeId};
 use super::{DomError, Tree};
 
+/// How a node of a copied subtree hangs from the entry it follows.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Role {
+    Child,
+    /// The template contents of its parent template.
+    TemplateContents,
+    /// The shadow root of its parent host.
+    ShadowRoot,
+}
+
 /// A node of a subtree being copied.
 struct Entry {
     old: NodeId,
     data: NodeData,
     /// The position of its parent in the list (none for the root).
     parent: Option<usize>,
-    /// It is its parent template's template contents, not a child.
-    template_contents: bool,
+    /// What it is to that parent.
+    role: Role,
     /// For a clone of an element: the original, for the cloning steps of
     /// other specifications (an input's value and checkedness).
     clone_source: Option<Box<super::ElementData>>,
@@ -33,8 +43,8 @@ impl Tree {
     /// (adoption moves the same node; a clone starts afresh).
     fn snapshot(&self, root: NodeId, deep: bool, keep_state: bool) -> Result<Vec<Entry>, DomError> {
         let mut out: Vec<Entry> = Vec::new();
-        let mut stack: Vec<(NodeId, Option<usize>, bool)> = vec![(root, None, false)];
-        while let Some((id, parent, template_contents)) = stack.pop() {
+        let mut stack: Vec<(NodeId, Option<usize>, Role, bool)> = vec![(root, None, Role::Child, deep)];
+        while let Some((id, parent, role, deep)) = stack.pop() {
             let node = self.node(id)?;
             let mut data = node.data.clone();
             // An attribute node's value is its element's attribute's while it
@@ -46,20 +56,20 @@ impl Tree {
                 }
             }
             let mut clone_source = None;
-            let contents = match &mut data {
+            let (contents, shadow_root) = match &mut data {
                 NodeData::Element(e) => {
                     if !keep_state {
                         clone_source = Some(Box::new(e.clone()));
                         e.state = ElementState::default();
                         e.control = None;
                     }
-                    e.template_contents.take()
+                    (e.template_contents.take(), e.shadow_root.take())
                 }
-                _ => None,
+                _ => (None, None),
             };
             let index = out.len();
             let is_element = matches!(data, NodeData::Element(_));
-            out.push(Entry { old: id, data, parent, template_contents, clone_source, attr_of: None });
+            out.push(Entry { old: id, data, parent, role, clone_source, attr_of: None });
             // Adoption moves the element's attribute nodes with it.
             if keep_state && is_element {
                 for attr in self.attr_nodes_of(id) {
@@ -67,19 +77,28 @@ impl Tree {
                     if let NodeData::Attr(a) = &mut data {
                         a.value = self.attr_value(attr).unwrap_or_default();
                     }
-                    out.push(Entry { old: attr, data, parent: None, template_contents: false, clone_source: None, attr_of: Some(index) });
+                    out.push(Entry { old: attr, data, parent: None, role: Role::Child, clone_source: None, attr_of: Some(index) });
                 }
             }
-            if !deep {
-                continue;
+            if deep {
+                let children: Vec<NodeId> = self.children(id).collect();
+                for child in children.into_iter().rev() {
+                    stack.push((child, Some(index), Role::Child, true));
+                }
+                // https://html.spec.whatwg.org/multipage/scripting.html#the-template-element:concept-node-clone-ext
+                if let Some(c) = contents {
+                    stack.push((c, Some(index), Role::TemplateContents, true));
+                }
             }
-            // https://html.spec.whatwg.org/multipage/scripting.html#the-template-element:concept-node-clone-ext
-            if let Some(c) = contents {
-                stack.push((c, Some(index), true));
-            }
-            let children: Vec<NodeId> = self.children(id).collect();
-            for child in children.into_iter().rev() {
-                stack.push((child, Some(index), false));
+            // Adoption moves a host's shadow root with it
+            // (https://dom.spec.whatwg.org/#concept-node-adopt step 3.2: each
+            // shadow-including inclusive descendant). A clone copies it when
+            // it is clonable, with all its children, deep or not
+            // (https://dom.spec.whatwg.org/#concept-node-clone step 7).
+            if let Some(shadow) = shadow_root {
+                if keep_state || self.shadow_root_data(shadow).is_some_and(|s| s.clonable) {
+                    stack.push((shadow, Some(index), Role::ShadowRoot, true));
+                }
             }
         }
         Ok(out)
@@ -106,9 +125,21 @@ impl Tree {
                     self.attr_nodes.insert(key, id);
                 }
             } else if let Some(p) = e.parent.and_then(|p| ids.get(p)).map(|(_, new)| *new) {
-                if e.template_contents {
+                if e.role == Role::TemplateContents {
                     if let Some(NodeData::Element(el)) = self.node_data_mut(p) {
                         el.template_contents = Some(id);
+                    }
+                } else if e.role == Role::ShadowRoot {
+                    // The copy's shadow root is attached to the copy of the
+                    // host (https://dom.spec.whatwg.org/#concept-node-clone
+                    // step 7.1: "attach a shadow root" with the same mode,
+                    // delegates focus, slot assignment, clonable and
+                    // serializable; its declarative is copied, step 7.2).
+                    if let Some(s) = self.shadow_root_data_mut(id) {
+                        s.host = p;
+                    }
+                    if let Some(NodeData::Element(el)) = self.node_data_mut(p) {
+                        el.shadow_root = Some(id);
                     }
                 } else {
                     // A copy of a valid tree is valid: no pre-insertion checks

@@ -113,7 +113,8 @@ impl Tree {
                 (NodeData::Attr(x), NodeData::Attr(y)) => x.name.ns == y.name.ns && x.name.local == y.name.local && self.attr_value(a) == other.attr_value(b),
                 (NodeData::ProcessingInstruction { target: t1, data: d1 }, NodeData::ProcessingInstruction { target: t2, data: d2 }) => t1 == t2 && d1 == d2,
                 (NodeData::Text(x), NodeData::Text(y)) | (NodeData::CDataSection(x), NodeData::CDataSection(y)) | (NodeData::Comment(x), NodeData::Comment(y)) => x == y,
-                (NodeData::Document, NodeData::Document) | (NodeData::DocumentFragment, NodeData::DocumentFragment) => true,
+                (NodeData::Document, NodeData::Document) => true,
+                (x, y) if x.is_document_fragment() && y.is_document_fragment() => true,
                 _ => false,
             };
             if !same {
@@ -138,7 +139,7 @@ impl Tree {
             // Document: its document element.
             NodeData::Document => self.document_element(),
             // DocumentType, DocumentFragment: null.
-            NodeData::Doctype { .. } | NodeData::DocumentFragment => None,
+            NodeData::Doctype { .. } | NodeData::DocumentFragment | NodeData::ShadowRoot(_) => None,
             // Attr: its element.
             NodeData::Attr(a) => a.element,
             // Otherwise: its parent element.

@@ -19,6 +19,8 @@ mod position;
 mod query;
 pub mod range;
 mod serialize;
+pub mod shadow;
+mod slots;
 pub mod select;
 mod text;
 pub mod event;
@@ -34,6 +36,7 @@ pub use parse::{parse_html_fragment, HtmlParser, ParseStep};
 pub use position::{utf16_len, BoundaryPoint};
 pub use range::{LiveRange, RangeId};
 pub use select::{closest, matches, query_selector, query_selector_all, SelectorError};
+pub use shadow::{ShadowRootData, ShadowRootInit, ShadowRootMode, SlotAssignmentMode};
 pub use text::strip_and_collapse_ascii_whitespace;
 pub use tree::{Children, Descendants, DocumentKind, Tree};
 

@@ -79,13 +79,13 @@ impl Tree {
     pub fn ensure_parent_and_ancestry(&self, node_tree: &Tree, node: NodeId, parent: NodeId) -> Result<(), DomError> {
         // 1. If parent is not a Document, DocumentFragment, or Element node,
         //    then throw a "HierarchyRequestError" DOMException.
-        if !matches!(self.node(parent)?.data, NodeData::Document | NodeData::DocumentFragment | NodeData::Element(_)) {
+        if !matches!(self.node(parent)?.data, NodeData::Document | NodeData::DocumentFragment | NodeData::ShadowRoot(_) | NodeData::Element(_)) {
             return Err(DomError::HierarchyRequest("the parent cannot have children"));
         }
         // 2. If node is a host-including inclusive ancestor of parent, then
         //    throw a "HierarchyRequestError" DOMException. (A node of another
-        //    tree cannot be: there are no shadow hosts.)
-        if std::ptr::eq(node_tree, self) && self.contains(node, parent) {
+        //    document's tree cannot be.)
+        if std::ptr::eq(node_tree, self) && self.is_host_including_inclusive_ancestor(node, parent) {
             return Err(DomError::HierarchyRequest("the new child is an ancestor of the parent"));
         }
         Ok(())
@@ -155,7 +155,7 @@ impl Tree {
             // a Text node child; otherwise, if node has one element child and
             // either parent has an element child, child is a doctype, or child
             // is non-null and a doctype is following child.
-            NodeData::DocumentFragment => {
+            NodeData::DocumentFragment | NodeData::ShadowRoot(_) => {
                 let elements = node_tree.element_children(node).count();
                 let has_text = node_tree.children(node).any(|c| node_tree.is_text(c));
                 elements > 1 || has_text || (elements == 1 && (parent_has_element_child || child_is_doctype || doctype_follows_child))
@@ -205,7 +205,7 @@ impl Tree {
     pub(crate) fn insert_with(&mut self, node: NodeId, parent: NodeId, child: Option<NodeId>, suppress_observers: bool) -> Result<(), DomError> {
         // 1. Let nodes be node's children, if node is a DocumentFragment node;
         //    otherwise « node ».
-        let is_fragment = matches!(self.node(node)?.data, NodeData::DocumentFragment);
+        let is_fragment = self.node(node)?.data.is_document_fragment();
         let nodes: Vec<NodeId> = if is_fragment { self.children(node).collect() } else { vec![node] };
         // 2. Let count be nodes's size. 3. If count is 0, then return.
         if nodes.is_empty() {
@@ -354,7 +354,7 @@ impl Tree {
         // 2-4. Let addedNodes be node's children if node is a
         //      DocumentFragment node, « node » if node is non-null, else « ».
         let added: Vec<NodeId> = match node {
-            Some(n) if matches!(self.node(n)?.data, NodeData::DocumentFragment) => self.children(n).collect(),
+            Some(n) if self.node(n)?.data.is_document_fragment() => self.children(n).collect(),
             Some(n) => vec![n],
             None => Vec::new(),
         };
@@ -402,7 +402,7 @@ impl Tree {
             // a Text node child; otherwise, if node has one element child and
             // either parent has an element child that is not child or a
             // doctype is following child.
-            NodeData::DocumentFragment => {
+            NodeData::DocumentFragment | NodeData::ShadowRoot(_) => {
                 let elements = node_tree.element_children(node).count();
                 let has_text = node_tree.children(node).any(|c| node_tree.is_text(c));
                 elements > 1 || has_text || (elements == 1 && (other_element_child || doctype_follows_child))
@@ -444,7 +444,7 @@ impl Tree {
         }
         // 12. Let nodes be node's children if node is a DocumentFragment node;
         //     otherwise « node ».
-        let nodes: Vec<NodeId> = if matches!(self.node(node)?.data, NodeData::DocumentFragment) { self.children(node).collect() } else { vec![node] };
+        let nodes: Vec<NodeId> = if self.node(node)?.data.is_document_fragment() { self.children(node).collect() } else { vec![node] };
         // 13. Insert node into parent before referenceChild with the suppress
         //     observers flag set.
         self.insert_with(node, parent, reference_child, true)?;

@@ -65,6 +65,8 @@ pub struct ElementData {
     pub attrs: Vec<Attr>,
     /// For `<template>`: its template contents (a DocumentFragment).
     pub template_contents: Option<NodeId>,
+    /// https://dom.spec.whatwg.org/#concept-element-shadow-root
+    pub shadow_root: Option<NodeId>,
     /// https://html.spec.whatwg.org/multipage/scripting.html#already-started
     pub already_started: bool,
     /// The element's states that the platform sets and selectors match.
@@ -106,6 +108,7 @@ impl ElementData {
             name,
             attrs,
             template_contents: None,
+            shadow_root: None,
             already_started: false,
             state: ElementState::default(),
             control: None,
@@ -163,6 +166,8 @@ pub struct AttrNode {
 pub enum NodeData {
     Document,
     DocumentFragment,
+    /// https://dom.spec.whatwg.org/#interface-shadowroot (a DocumentFragment).
+    ShadowRoot(super::shadow::ShadowRootData),
     Doctype {
         name: String,
         public_id: String,
@@ -206,6 +211,11 @@ impl NodeData {
 
     pub fn is_document(&self) -> bool {
         matches!(self, NodeData::Document)
+    }
+
+    /// A DocumentFragment node: a plain one or a shadow root.
+    pub fn is_document_fragment(&self) -> bool {
+        matches!(self, NodeData::DocumentFragment | NodeData::ShadowRoot(_))
     }
 
     pub fn is_doctype(&self) -> bool {
@@ -254,7 +264,7 @@ impl NodeData {
             NodeData::Comment(_) => 8,
             NodeData::Document => 9,
             NodeData::Doctype { .. } => 10,
-            NodeData::DocumentFragment => 11,
+            NodeData::DocumentFragment | NodeData::ShadowRoot(_) => 11,
         }
     }
 }

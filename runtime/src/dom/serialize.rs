@@ -49,7 +49,7 @@ impl Serialize for SerializeNode<'_> {
                             stack.extend(serialized_children(self.tree, n).into_iter().rev().map(Step::Open));
                         }
                     }
-                    Some(NodeData::Document | NodeData::DocumentFragment) => {
+                    Some(NodeData::Document | NodeData::DocumentFragment | NodeData::ShadowRoot(_)) => {
                         stack.extend(serialized_children(self.tree, n).into_iter().rev().map(Step::Open));
                     }
                     Some(NodeData::Text(t) | NodeData::CDataSection(t)) => serializer.write_text(t)?,

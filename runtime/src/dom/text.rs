@@ -52,7 +52,7 @@ impl Tree {
         // interface this implements:
         match self.node_data(node)? {
             // DocumentFragment, Element: the descendant text content of this.
-            NodeData::DocumentFragment | NodeData::Element(_) => Some(self.descendant_text_content(node)),
+            NodeData::DocumentFragment | NodeData::ShadowRoot(_) | NodeData::Element(_) => Some(self.descendant_text_content(node)),
             // Attr: this's value.
             NodeData::Attr(_) => self.attr_value(node),
             // CharacterData: this's data.
@@ -113,7 +113,7 @@ impl Tree {
     /// Which of textContent's and nodeValue's cases a node is.
     fn value_kind(&self, node: NodeId) -> Result<ValueKind, DomError> {
         Ok(match &self.node(node)?.data {
-            NodeData::DocumentFragment | NodeData::Element(_) => ValueKind::Parent,
+            NodeData::DocumentFragment | NodeData::ShadowRoot(_) | NodeData::Element(_) => ValueKind::Parent,
             NodeData::Attr(_) => ValueKind::Attr,
             d if d.is_character_data() => ValueKind::Data,
             _ => ValueKind::None,

@@ -42,6 +42,10 @@ pub struct Tree {
     /// https://html.spec.whatwg.org/multipage/browsing-the-web.html#target-element
     /// (what `:target` matches).
     target_element: Option<NodeId>,
+    /// https://dom.spec.whatwg.org/#slot-manually-assigned-nodes, by slot.
+    pub(crate) manually_assigned_nodes: std::collections::HashMap<NodeId, Vec<NodeId>>,
+    /// https://dom.spec.whatwg.org/#slottable-manual-slot-assignment, by slottable.
+    pub(crate) manual_slot_assignment: std::collections::HashMap<NodeId, NodeId>,
 }
 
 /// The identity the next tree gets (unique for the life of the process).
@@ -66,6 +70,8 @@ impl Tree {
             mutation_log: None,
             live_ranges: super::range::LiveRanges::default(),
             target_element: None,
+            manually_assigned_nodes: std::collections::HashMap::new(),
+            manual_slot_assignment: std::collections::HashMap::new(),
         }
     }
 
@@ -82,6 +88,11 @@ impl Tree {
     /// The Document node.
     pub fn document(&self) -> NodeId {
         NodeId::new(self.id, 0)
+    }
+
+    /// How many nodes the arena holds (a bound on any walk of the tree).
+    pub(crate) fn len(&self) -> usize {
+        self.nodes.len()
     }
 
     /// Whether `id` is a node of this tree.
@@ -279,8 +290,14 @@ impl Tree {
         self.ancestors(id).last().unwrap_or(id)
     }
 
-    /// https://dom.spec.whatwg.org/#connected : the root is the document.
+    /// https://dom.spec.whatwg.org/#connected : the shadow-including root
+    /// is the document.
     pub fn is_connected(&self, id: NodeId) -> bool {
+        self.shadow_including_root(id) == self.document()
+    }
+
+    /// https://dom.spec.whatwg.org/#in-a-document-tree : the root is the document.
+    pub fn is_in_document_tree(&self, id: NodeId) -> bool {
         self.root_of(id) == self.document()
     }
 

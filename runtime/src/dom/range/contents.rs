@@ -414,7 +414,7 @@ impl Tree {
         };
         // 11. Increase newOffset by node's length if node is a
         //     DocumentFragment node; otherwise 1.
-        new_offset += if matches!(self.node_data(node), Some(NodeData::DocumentFragment)) { self.node_length(node) } else { 1 };
+        new_offset += if self.node_data(node).is_some_and(NodeData::is_document_fragment) { self.node_length(node) } else { 1 };
         // 12. Pre-insert node into parent before referenceNode.
         self.pre_insert(node, parent, reference)?;
         // 13. If range is collapsed, then set range's end to (parent, newOffset).
@@ -445,7 +445,7 @@ impl Tree {
         }
         // 2. If newParent is a Document, DocumentType, or DocumentFragment
         //    node, then throw an "InvalidNodeTypeError" DOMException.
-        if matches!(new_parent, NodeData::Document | NodeData::Doctype { .. } | NodeData::DocumentFragment) {
+        if matches!(new_parent, NodeData::Document | NodeData::Doctype { .. } | NodeData::DocumentFragment | NodeData::ShadowRoot(_)) {
             return Err(DomError::InvalidNodeType("The node provided is a Document, DocumentType or DocumentFragment."));
         }
         Ok(())

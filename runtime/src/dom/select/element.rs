@@ -62,11 +62,15 @@ impl Element for ElementRef<'_> {
     }
 
     fn parent_node_is_shadow_root(&self) -> bool {
-        false
+        self.tree.parent(self.id).is_some_and(|p| self.tree.is_shadow_root(p))
     }
 
     fn containing_shadow_host(&self) -> Option<Self> {
-        None
+        self.wrap(self.tree.host(self.tree.root_of(self.id)))
+    }
+
+    fn assigned_slot(&self) -> Option<Self> {
+        self.wrap(self.tree.find_a_slot(self.id, false))
     }
 
     fn is_pseudo_element(&self) -> bool {

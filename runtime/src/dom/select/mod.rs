@@ -197,6 +197,12 @@ fn matches_list(
 ) -> bool {
     let mut context = new_context(element.tree, caches);
     context.scope_element = scope.map(|s| s.opaque());
+    // https://drafts.csswg.org/css-scoping-1/#host-selector : a selector
+    // matched against an element of a shadow tree has that tree's host as
+    // its shadow host, which `:host` matches (and which the descendant and
+    // child combinators reach from the shadow root's children).
+    let tree = element.tree;
+    context.current_host = tree.host(tree.root_of(element.id)).map(|host| ElementRef { tree, id: host }.opaque());
     matching::matches_selector_list(list, &element, &mut context)
 }
 
@@ -237,6 +243,14 @@ impl<'i> parser::Parser<'i> for SelectorParser {
     }
 
     fn parse_parent_selector(&self) -> bool {
+        true
+    }
+
+    fn parse_host(&self) -> bool {
+        true
+    }
+
+    fn parse_slotted(&self) -> bool {
         true
     }
 
