@@ -2,6 +2,8 @@
 //! listener callbacks are whatever the host (the bindings) uses for them: the
 //! algorithm only needs to walk parents, read listener lists and invoke.
 
+pub use super::event_path::{composed_path, PathEntry};
+
 /// https://dom.spec.whatwg.org/#dom-event-eventphase
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Phase {
@@ -82,17 +84,6 @@ pub struct ListenerOptions {
 /// such events, so false.
 pub fn default_passive_value(_type: &str) -> bool {
     false
-}
-
-/// A struct of an event's path (https://dom.spec.whatwg.org/#event-path).
-#[derive(Clone, Debug, PartialEq)]
-pub struct PathEntry<T> {
-    pub invocation_target: T,
-    pub invocation_target_in_shadow_tree: bool,
-    pub shadow_adjusted_target: Option<T>,
-    pub related_target: Option<T>,
-    pub root_of_closed_tree: bool,
-    pub slot_in_closed_tree: bool,
 }
 
 /// What the dispatch algorithm needs from its host. The methods about
@@ -365,68 +356,6 @@ pub fn dispatch_with_target_override<H: DispatchHost>(host: &mut H, target: H::T
     let ev = host.event();
     // 12. Return false if event's canceled flag is set; otherwise true.
     !ev.canceled
-}
-
-/// https://dom.spec.whatwg.org/#dom-event-composedpath over an event's
-/// `path`, during dispatch to `current_target`: the invocation targets the
-/// listeners at `current_target` may see (none inside a closed shadow tree
-/// that does not hold the current target).
-pub fn composed_path<T: Clone + PartialEq>(path: &[PathEntry<T>], current_target: Option<&T>) -> Vec<T> {
-    // 1-3. Let composedPath be « »; let path be event's path; if path is
-    //      empty, return composedPath.
-    // 4-5. Let currentTarget be event's currentTarget; append it to composedPath.
-    let (Some(current_target), false) = (current_target, path.is_empty()) else { return Vec::new() };
-    let mut before: Vec<T> = Vec::new();
-    let mut after: Vec<T> = Vec::new();
-    // 6-7. Let currentTargetIndex and currentTargetHiddenSubtreeLevel be 0.
-    let mut current_target_index = 0;
-    let mut current_target_hidden_subtree_level: i64 = 0;
-    // 8-9. From the last struct back to the current target's:
-    for index in (0..path.len()).rev() {
-        if path[index].root_of_closed_tree {
-            current_target_hidden_subtree_level += 1;
-        }
-        if &path[index].invocation_target == current_target {
-            current_target_index = index;
-            break;
-        }
-        if path[index].slot_in_closed_tree {
-            current_target_hidden_subtree_level -= 1;
-        }
-    }
-    // 10-12. Prepend what lies before the current target and is not hidden.
-    let (mut current_hidden_level, mut max_hidden_level) = (current_target_hidden_subtree_level, current_target_hidden_subtree_level);
-    for index in (0..current_target_index).rev() {
-        if path[index].root_of_closed_tree {
-            current_hidden_level += 1;
-        }
-        if current_hidden_level <= max_hidden_level {
-            before.push(path[index].invocation_target.clone());
-        }
-        if path[index].slot_in_closed_tree {
-            current_hidden_level -= 1;
-            max_hidden_level = max_hidden_level.min(current_hidden_level);
-        }
-    }
-    // 13-15. Append what lies after it and is not hidden.
-    let (mut current_hidden_level, mut max_hidden_level) = (current_target_hidden_subtree_level, current_target_hidden_subtree_level);
-    for entry in path.iter().skip(current_target_index + 1) {
-        if entry.slot_in_closed_tree {
-            current_hidden_level += 1;
-        }
-        if current_hidden_level <= max_hidden_level {
-            after.push(entry.invocation_target.clone());
-        }
-        if entry.root_of_closed_tree {
-            current_hidden_level -= 1;
-            max_hidden_level = max_hidden_level.min(current_hidden_level);
-        }
-    }
-    // 16. Return composedPath.
-    before.reverse();
-    before.push(current_target.clone());
-    before.extend(after);
-    before
 }
 
 /// https://dom.spec.whatwg.org/#concept-event-listener-invoke with the

@@ -24,6 +24,7 @@ mod slots;
 pub mod select;
 mod text;
 pub mod event;
+pub mod event_path;
 mod tree;
 
 pub use adopt::adopt;

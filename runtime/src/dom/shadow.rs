@@ -348,7 +348,7 @@ mod tests {
 
     #[test]
     fn slottables_find_their_slot_by_name_or_by_manual_assignment() {
-        let (mut tree, host, shadow) = fixture();
+        let (tree, host, shadow) = fixture();
         let light = tree.get_element_by_id(tree.document(), "light").expect("light");
         let text = tree.children(host).nth(1).expect("text");
         let b = tree.children(shadow).next().expect("b");
