@@ -201,3 +201,41 @@ fn host_selectors_match_the_shadow_host_from_inside_its_tree() {
     ));
     assert_eq!(console, ["false true false true false", "null 1 null null", "true true null"]);
 }
+
+#[test]
+fn the_parser_attaches_declarative_shadow_roots_in_a_navigated_document_only() {
+    let console = page(
+        r#"<div id=h1><template shadowrootmode=open shadowrootclonable><b id=in>inside</b><slot></slot><script>console.log('script in dsd', document.currentScript)</script></template><span>light</span></div>
+        <div id=h2><template shadowrootmode=closed><i>c</i></template></div>
+        <div id=h3><template shadowrootmode=bogus><u>t</u></template></div>
+        <div id=h4><template shadowrootmode=open><p>1</p></template><template shadowrootmode=open><p>2</p></template></div>
+        <script>
+        const t = (s, f) => { try { console.log(s, f()); } catch (e) { console.log(s, 'throws', e.name); } };
+        const h1 = document.getElementById('h1');
+        t('h1', () => [!!h1.shadowRoot, h1.shadowRoot.innerHTML.length, h1.shadowRoot.mode, h1.shadowRoot.clonable, h1.shadowRoot.serializable, h1.children.length, h1.innerHTML].join('|'));
+        t('slot', () => h1.shadowRoot.querySelector('slot').assignedNodes().length);
+        t('h2', () => [document.getElementById('h2').shadowRoot, document.getElementById('h2').childNodes.length].join('|'));
+        t('h3', () => [document.getElementById('h3').shadowRoot, document.getElementById('h3').firstElementChild.tagName, document.getElementById('h3').firstElementChild.content.childNodes.length].join('|'));
+        t('h4', () => [document.getElementById('h4').shadowRoot.textContent, document.getElementById('h4').children.length, document.getElementById('h4').firstElementChild.tagName].join('|'));
+        t('again', () => { const r = h1.attachShadow({mode: 'open'}); return [r === h1.shadowRoot, r.childNodes.length].join('|'); });
+        t('inner', () => { const d = document.createElement('div'); d.innerHTML = '<template shadowrootmode=open><b>x</b></template>'; return [d.shadowRoot, d.firstChild.tagName].join('|'); });
+        t('domparser', () => { const doc = new DOMParser().parseFromString('<div><template shadowrootmode=open><b>x</b></template></div>', 'text/html'); return [doc.querySelector('div').shadowRoot, doc.querySelector('template') !== null].join('|'); });
+        t('clone', () => !!document.getElementById('h4').cloneNode(true).shadowRoot + '|' + !!h1.cloneNode(true).shadowRoot);
+        </script>"#,
+    );
+    assert_eq!(
+        console,
+        [
+            "script in dsd null",
+            "h1 true|103|open|true|false|1|<span>light</span>",
+            "slot 1",
+            "h2 |0",
+            "h3 |TEMPLATE|1",
+            "h4 1|1|TEMPLATE",
+            "again true|0",
+            "inner |TEMPLATE",
+            "domparser |true",
+            "clone false|true",
+        ]
+    );
+}

@@ -261,6 +261,9 @@ fn set_up_realm(ctx: &mut Context, doc: DocId, secure: bool) -> JsResult<()> {
 pub fn parse_and_run(ctx: &mut Context, doc: DocId, html: &str) {
     in_doc_realm(ctx, doc, |ctx| {
         let Some(tree) = host(ctx).doc(doc, |d| d.tree.clone()) else { return };
+        // A document made for a navigation allows declarative shadow roots
+        // (HTML's "create and initialize a Document object").
+        tree.borrow_mut().set_allow_declarative_shadow_roots(true);
         let mut parser = HtmlParser::new(tree);
         parser.feed(html);
         parser.end_input();

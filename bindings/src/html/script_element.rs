@@ -517,9 +517,18 @@ pub fn execute_the_script_element(ctx: &mut Context, doc: DocId, node: NodeId) {
     // 6. Switch on el's type:
     match (type_, result) {
         (ScriptType::Classic, ScriptResult::Classic(script)) => {
-            // 1-2. Set the document's currentScript to el, 3. run the classic
-            //      script, 4. set currentScript back.
-            let old = h.current_script.borrow_mut().insert(doc, node);
+            // 1. Let oldCurrentScript be the value to which el's node
+            //    document's currentScript object was most recently set.
+            // 2. If el's root is not a shadow root, then set el's node
+            //    document's currentScript attribute to el. Otherwise, set it
+            //    to null.
+            // 3. Run the classic script. 4. Set currentScript back.
+            let in_shadow_tree = h.doc(doc, |d| d.tree.borrow().is_in_shadow_tree(node)).unwrap_or(false);
+            let old = if in_shadow_tree {
+                h.current_script.borrow_mut().remove(&doc)
+            } else {
+                h.current_script.borrow_mut().insert(doc, node)
+            };
             crate::host::in_doc_realm(ctx, doc, |ctx| crate::html::script::run_classic_script_at(ctx, &script.source, &script.url, script.line));
             let mut current = h.current_script.borrow_mut();
             match old {

@@ -19,6 +19,7 @@ use html5ever::tree_builder::{
 use html5ever::{ns, Attribute, LocalName, QualName, TokenizerResult};
 
 use super::node::{Attr, NodeData, NodeId};
+use super::shadow::{ShadowRootInit, ShadowRootMode, SlotAssignmentMode};
 use super::Tree;
 
 /// What [`HtmlParser::resume`] stopped at.
@@ -303,6 +304,36 @@ impl TreeSink for ArenaSink {
         if let Some(e) = self.tree.borrow_mut().element_mut(node.id) {
             e.already_started = true;
         }
+    }
+
+    fn allow_declarative_shadow_roots(&self, _intended_parent: &Handle) -> bool {
+        // Fragment parsing (innerHTML, insertAdjacentHTML,
+        // createContextualFragment) never attaches them; a document does if
+        // it was made for a navigation.
+        !self.fragment && self.tree.borrow().allow_declarative_shadow_roots
+    }
+
+    fn attach_declarative_shadow(&self, location: &Handle, template: &Handle, attrs: &[Attribute]) -> bool {
+        // 3-6. The mode, clonable, serializable and delegatesFocus the
+        //      template start tag's attributes give.
+        let has = |name: &str| attrs.iter().any(|a| a.name.ns == ns!() && a.name.local.as_ref() == name);
+        let mode = attrs
+            .iter()
+            .find(|a| a.name.ns == ns!() && a.name.local.as_ref() == "shadowrootmode")
+            .and_then(|a| match a.value.to_ascii_lowercase().as_str() {
+                "open" => Some(ShadowRootMode::Open),
+                "closed" => Some(ShadowRootMode::Closed),
+                _ => None,
+            });
+        let Some(mode) = mode else { return false };
+        let init = ShadowRootInit {
+            mode,
+            delegates_focus: has("shadowrootdelegatesfocus"),
+            slot_assignment: SlotAssignmentMode::Named,
+            clonable: has("shadowrootclonable"),
+            serializable: has("shadowrootserializable"),
+        };
+        self.tree.borrow_mut().attach_a_declarative_shadow_root(location.id, template.id, init)
     }
 
     fn get_template_contents(&self, target: &Handle) -> Handle {

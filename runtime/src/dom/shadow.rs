@@ -277,6 +277,40 @@ impl Tree {
     }
 }
 
+impl Tree {
+    /// The declarative shadow root steps of the tree builder's "A start tag
+    /// whose tag name is template"
+    /// (https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inhead),
+    /// for a `<template>` with a valid `shadowrootmode`, not yet inserted:
+    /// whether `host` got a shadow root whose contents the template's
+    /// children become. When false, the parser inserts the template as an
+    /// ordinary one.
+    pub fn attach_a_declarative_shadow_root(&mut self, host: NodeId, template: NodeId, init: ShadowRootInit) -> bool {
+        // 7. If declarative shadow host element is a shadow host, then insert
+        //    an element at the adjusted insertion location with template.
+        if self.shadow_root(host).is_some() {
+            return false;
+        }
+        // 8.1. Attach a shadow root with declarative shadow host element,
+        //      mode, clonable, serializable, delegatesFocus, and "named". If an
+        //      exception is thrown, insert the template instead.
+        let Ok(shadow) = self.attach_a_shadow_root(host, ShadowRootInit { slot_assignment: SlotAssignmentMode::Named, ..init }) else {
+            return false;
+        };
+        // 8.2.1-8.2.2. Let shadow be declarative shadow host element's shadow
+        //              root; set shadow's declarative to true.
+        if let Some(data) = self.shadow_root_data_mut(shadow) {
+            data.declarative = true;
+        }
+        // 8.2.3. Set template's template contents property to shadow.
+        // 8.2.4. (Available to element internals: no custom elements.)
+        if let Some(t) = self.element_mut(template) {
+            t.template_contents = Some(shadow);
+        }
+        true
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{ShadowRootInit, ShadowRootMode, SlotAssignmentMode};

@@ -46,6 +46,10 @@ pub struct Tree {
     pub(crate) manually_assigned_nodes: std::collections::HashMap<NodeId, Vec<NodeId>>,
     /// https://dom.spec.whatwg.org/#slottable-manual-slot-assignment, by slottable.
     pub(crate) manual_slot_assignment: std::collections::HashMap<NodeId, NodeId>,
+    /// https://dom.spec.whatwg.org/#document-allow-declarative-shadow-roots :
+    /// true for a document made for a navigation, false otherwise (DOMParser,
+    /// createHTMLDocument).
+    pub(crate) allow_declarative_shadow_roots: bool,
 }
 
 /// The identity the next tree gets (unique for the life of the process).
@@ -72,7 +76,19 @@ impl Tree {
             target_element: None,
             manually_assigned_nodes: std::collections::HashMap::new(),
             manual_slot_assignment: std::collections::HashMap::new(),
+            allow_declarative_shadow_roots: false,
         }
+    }
+
+    /// Whether the parser attaches declarative shadow roots
+    /// (`<template shadowrootmode>`) in this document.
+    pub fn allow_declarative_shadow_roots(&self) -> bool {
+        self.allow_declarative_shadow_roots
+    }
+
+    /// Sets the document's allow declarative shadow roots.
+    pub fn set_allow_declarative_shadow_roots(&mut self, allow: bool) {
+        self.allow_declarative_shadow_roots = allow;
     }
 
     /// The document's target element, while it is in the document.
