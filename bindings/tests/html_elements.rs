@@ -195,3 +195,54 @@ fn the_image_factory_makes_an_img_with_its_dimensions() {
     // Chromium 156 logs the same.
     assert_eq!(console, ["IMG 10 20 10 false true 0 Image true true null", "TypeError"]);
 }
+
+#[test]
+fn a_summary_click_toggles_its_details_and_toggle_events_are_coalesced() {
+    // Every line is what Chromium 156 logs for the same page.
+    let console = page(
+        "<details id=d1><summary id=s1>S</summary><p>c</p></details><details id=d2><span><summary id=s2>nested</summary></span></details>\
+         <details id=d3><summary>first</summary><summary id=s3>second</summary></details>",
+        r#"const events = [];
+        const d1 = document.getElementById('d1');
+        d1.addEventListener('toggle', e => events.push(e.constructor.name + ' ' + e.oldState + '>' + e.newState + ' ' + e.bubbles + ' ' + e.cancelable + ' ' + d1.open));
+        for (let i = 0; i < 3; i++) document.getElementById('s1').click();
+        log('after clicks', d1.open, events.length);
+        document.getElementById('s2').click(); document.getElementById('s3').click();
+        log('nested/second', document.getElementById('d2').open, document.getElementById('d3').open);
+        const te = new ToggleEvent('x', {oldState: 'a', newState: 'b'});
+        log('ctor', te.oldState, te.newState, ToggleEvent.length, te);
+        const s1 = document.getElementById('s1');
+        s1.addEventListener('click', e => e.preventDefault(), {once: true});
+        s1.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}));
+        log('prevented', d1.open);
+        setTimeout(() => {
+            log('events', events.join(' | '));
+            d1.open = false; d1.open = true;
+            setTimeout(() => { log('events', events.slice(1).join(' | ')); d1.removeAttribute('open'); setTimeout(() => log('events', events.slice(2).join(' | ')), 10); }, 10);
+        }, 10);"#,
+    );
+    assert_eq!(
+        console,
+        [
+            "after clicks true 0",
+            "nested/second false false",
+            "ctor a b 1 [object ToggleEvent]",
+            "prevented true",
+            "events ToggleEvent closed>open false false true",
+            "events ToggleEvent open>open false false true",
+            "events ToggleEvent open>closed false false false",
+        ]
+    );
+}
+
+#[test]
+fn frameset_has_the_window_event_handlers_and_select_named_item_skips_the_empty_name() {
+    let console = page(
+        "<select id=sel><option id=''>A</option><option name=n>B</option></select>",
+        r#"const fs = document.createElement('frameset');
+        log('onafterprint' in fs, fs.onafterprint, 'onpopstate' in HTMLFrameSetElement.prototype);
+        const sel = document.getElementById('sel');
+        log(sel.namedItem(''), sel.options.namedItem(''), sel.namedItem('n').textContent);"#,
+    );
+    assert_eq!(console, ["true null true", "null null B"]);
+}

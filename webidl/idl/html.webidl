@@ -1086,6 +1086,20 @@ interface HTMLDetailsElement : HTMLElement {
   [CEReactions, Reflect] attribute boolean open;
 };
 
+// https://html.spec.whatwg.org/multipage/interaction.html#the-toggleevent-interface
+// (without `source`, which only popovers and command buttons set).
+[Exposed=Window]
+interface ToggleEvent : Event {
+  constructor(DOMString type, optional ToggleEventInit eventInitDict = {});
+  readonly attribute DOMString oldState;
+  readonly attribute DOMString newState;
+};
+
+dictionary ToggleEventInit : EventInit {
+  DOMString oldState = "";
+  DOMString newState = "";
+};
+
 partial interface HTMLTemplateElement {
   [CEReactions, Reflect=shadowrootmode, Enumerated=ShadowRootModeAttribute] attribute DOMString shadowRootMode;
   [CEReactions, Reflect=shadowrootdelegatesfocus] attribute boolean shadowRootDelegatesFocus;
@@ -1142,6 +1156,7 @@ interface HTMLFrameSetElement : HTMLElement {
   [CEReactions, Reflect] attribute DOMString cols;
   [CEReactions, Reflect] attribute DOMString rows;
 };
+HTMLFrameSetElement includes WindowEventHandlers;
 
 // Frames get no navigables here: no content document or window.
 [Exposed=Window]

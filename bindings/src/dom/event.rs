@@ -247,7 +247,7 @@ pub fn default_fields(iface: Interface, d: &mut EventData) {
             d.values = vec![JsValue::null(), JsValue::null()];
             d.strings = vec![String::new(), String::new()];
         }
-        Interface::HashChangeEvent => d.strings = vec![String::new(), String::new()],
+        Interface::HashChangeEvent | Interface::ToggleEvent => d.strings = vec![String::new(), String::new()],
         Interface::StorageEvent => {
             d.values = vec![JsValue::null(); 4];
             d.strings = vec![String::new()];

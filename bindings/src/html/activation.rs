@@ -17,6 +17,8 @@ enum Kind {
     /// A form control that does something on click: a checkbox, a radio
     /// button, a submit or reset button (`crate::html::form_activation`).
     FormControl,
+    /// A `summary` element (`crate::html::details`).
+    Summary,
 }
 
 fn kind(ctx: &Context, target: &JsObject) -> Option<Kind> {
@@ -24,6 +26,9 @@ fn kind(ctx: &Context, target: &JsObject) -> Option<Kind> {
         let e = t.element(n)?;
         if (e.is_html("a") || e.is_html("area")) && t.has_attribute(n, "href") {
             return Some(Kind::Hyperlink);
+        }
+        if e.is_html("summary") {
+            return Some(Kind::Summary);
         }
         None
     })
@@ -67,6 +72,10 @@ pub fn activation_behavior(ctx: &mut Context, target: &JsObject, _event: &JsObje
             let Ok(r) = node_ref(target) else { return };
             host(ctx).objects_mut(r.doc, |o| o.activation_saved.remove(&r.node));
             crate::html::form_activation::activation_behavior(ctx, r.doc, r.node);
+        }
+        Some(Kind::Summary) => {
+            let Ok(r) = node_ref(target) else { return };
+            crate::html::details::summary_activation_behavior(ctx, r.doc, r.node);
         }
         None => {}
     }

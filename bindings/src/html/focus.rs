@@ -31,7 +31,7 @@ pub fn is_focusable_area(ctx: &Context, element: &JsObject) -> bool {
         let by_default = (html
             && (matches!(name, "button" | "input" | "select" | "textarea" | "iframe" | "dialog")
                 || (matches!(name, "a" | "area") && t.has_attribute(r.node, "href"))
-                || (name == "summary" && is_summary_for_its_parent_details(&t, r.node))))
+                || (name == "summary" && runtime::html::details::is_summary_for_its_parent_details(&t, r.node))))
             || (*e.namespace() == html5ever::ns!(svg) && name == "a" && (t.has_attribute(r.node, "href") || t.has_attribute(r.node, "xlink:href")));
         let editable = t.attribute(r.node, "contenteditable").is_some_and(|v| !v.eq_ignore_ascii_case("false"));
         let tabindex = t.attribute(r.node, "tabindex").and_then(parse_integer).is_some();
@@ -44,17 +44,6 @@ pub fn is_focusable_area(ctx: &Context, element: &JsObject) -> bool {
     let Some(stylist) = crate::cssom::sheets::stylist(ctx, r.doc) else { return false };
     let t = tree.borrow();
     runtime::html::rendered_text::is_being_rendered(&stylist, &t, r.node)
-}
-
-/// https://html.spec.whatwg.org/multipage/interactive-elements.html#summary-for-its-parent-details:
-/// a summary whose parent is a details element and which is that details'
-/// first summary child.
-fn is_summary_for_its_parent_details(t: &runtime::dom::Tree, summary: runtime::dom::NodeId) -> bool {
-    let Some(parent) = t.parent(summary) else { return false };
-    if !t.element(parent).is_some_and(|e| e.is_html("details")) {
-        return false;
-    }
-    t.children(parent).find(|c| t.element(*c).is_some_and(|e| e.is_html("summary"))) == Some(summary)
 }
 
 /// https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-integers
@@ -189,7 +178,7 @@ pub fn tab_index(ctx: &Context, element: &JsObject) -> JsResult<i32> {
         let html = *e.namespace() == html5ever::ns!(html);
         let zero = (html
             && (matches!(name, "a" | "area" | "button" | "frame" | "iframe" | "input" | "object" | "select" | "textarea")
-                || (name == "summary" && is_summary_for_its_parent_details(t, n))))
+                || (name == "summary" && runtime::html::details::is_summary_for_its_parent_details(t, n))))
             || (*e.namespace() == html5ever::ns!(svg) && name == "a");
         if zero { 0 } else { -1 }
     })?;

@@ -82,10 +82,16 @@ impl HTMLSelectElementMethods for HTMLSelectElement {
         wrap_opt(ctx, doc, id)
     }
     /// https://html.spec.whatwg.org/multipage/form-elements.html#dom-select-nameditem:
-    /// the first option whose `id` or `name` is `name`.
+    /// what the options collection's namedItem() returns
+    /// (https://dom.spec.whatwg.org/#dom-htmlcollection-nameditem): null for
+    /// the empty string, else the first option whose `id` or `name` is `name`.
     fn named_item(ctx: &mut Context, this: &JsObject, name: JsString) -> JsResult<Option<JsObject>> {
         let doc = node_ref(this)?.doc;
         let name = name.to_std_string_lossy();
+        // 1. If key is the empty string, return null.
+        if name.is_empty() {
+            return Ok(None);
+        }
         let id = read(ctx, this, |t, n| {
             select::options(t, n).into_iter().find(|o| t.attribute(*o, "id") == Some(name.as_str()) || t.attribute(*o, "name") == Some(name.as_str()))
         })?;

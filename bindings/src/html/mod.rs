@@ -37,6 +37,8 @@ pub mod focus;
 pub mod formdata;
 pub mod formdataevent;
 pub mod hashchangeevent;
+pub mod details;
+pub mod toggleevent;
 pub mod history;
 pub mod htmlbodyelement;
 pub mod htmlbuttonelement;
@@ -108,10 +110,11 @@ pub fn tree_changed(ctx: &mut boa_engine::Context, doc: crate::host::DocId) {
 
 /// HTML's attribute change steps: an iframe's `src` navigates it; a
 /// connected script element that was not prepared yet and gets a `src` is
-/// prepared.
+/// prepared; a details element whose `open` changed queues `toggle`.
 pub fn attribute_changed(ctx: &mut boa_engine::Context, doc: crate::host::DocId, node: runtime::dom::NodeId, name: &str) {
     navigable::attribute_changed(ctx, doc, node, name);
     event_handler_content::attribute_changed(ctx, doc, node, name);
+    details::attribute_changed(ctx, doc, node, name);
     if name.eq_ignore_ascii_case("src") {
         script_element::prepare_the_script_element(ctx, doc, node, None);
     }

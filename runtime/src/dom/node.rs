@@ -90,6 +90,13 @@ impl ElementState {
     pub const TOOL_FORM_ACTIVE: ElementState = ElementState(1 << 1);
     /// The submit button of a form whose declarative tool is running (`:tool-submit-active`).
     pub const TOOL_SUBMIT_ACTIVE: ElementState = ElementState(1 << 2);
+    /// A details element's toggle task tracker is not null (a `toggle`
+    /// event is queued: `html::details`).
+    pub const DETAILS_TOGGLE_PENDING: ElementState = ElementState(1 << 3);
+    /// The tracker's old state is "open".
+    pub const DETAILS_TOGGLE_OLD_OPEN: ElementState = ElementState(1 << 4);
+    /// The embedder has yet to queue the tracker's task.
+    pub const DETAILS_TOGGLE_TASK_WANTED: ElementState = ElementState(1 << 5);
 
     pub fn contains(self, other: ElementState) -> bool {
         self.0 & other.0 == other.0

@@ -77,6 +77,9 @@ fn attribute_changed(
     let local = &*name.local;
     match html_name(tree, element) {
         Some("input") => input_attribute_changed(tree, element, local, old, new),
+        Some("details") if local == "open" => {
+            crate::html::details::open_attribute_changed(tree, element, old, new);
+        }
         Some("option") if local == "selected" => {
             // Whenever the selected attribute is added (removed), if the
             // option's dirtiness is false, its selectedness is set to true (false).
