@@ -165,20 +165,11 @@ impl Tree {
 
     /// https://dom.spec.whatwg.org/#concept-tree-host-including-inclusive-ancestor :
     /// whether `a` is an inclusive ancestor of `b`, or of the host of `b`'s
-    /// root. (Of the DocumentFragments with a host, only shadow roots know
-    /// it here: a template's contents do not point back at the template.)
+    /// root. Of the DocumentFragments with a host, only shadow roots know
+    /// it here (a template's contents do not point back at the template),
+    /// so this is the shadow-including inclusive ancestor relation.
     pub fn is_host_including_inclusive_ancestor(&self, a: NodeId, b: NodeId) -> bool {
-        let mut node = b;
-        for _ in 0..self.len() {
-            if self.contains(a, node) {
-                return true;
-            }
-            match self.host(self.root_of(node)) {
-                Some(host) => node = host,
-                None => return false,
-            }
-        }
-        false
+        self.is_shadow_including_inclusive_ancestor(a, b)
     }
 
     /// https://dom.spec.whatwg.org/#retarget : retarget `a` against `b`.
