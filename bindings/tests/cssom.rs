@@ -155,3 +155,24 @@ fn numbers_too_large_for_the_engine_are_clamped_and_serialize_back_to_themselves
     );
     assert_eq!(console, ["3.40282e+38px", "font: 3.40282e+38px / 1.5 serif; opacity: 3.40282e+38; true"]);
 }
+
+#[test]
+fn a_backslash_at_the_end_of_a_kept_value_is_the_replacement_character() {
+    // Found by the css_parsing fuzz target: `--v: a\` serialized as `a\`,
+    // which reads back as an escaped `;`. Outputs are Chromium 156's.
+    let console = page(
+        "",
+        "<div id=d></div>",
+        r#"const d = document.getElementById('d');
+        for (const t of ['--v: a\\', '--v: a\\;', '--v: "a\\', 'color: var(--x) a\\', '--v: \\']) {
+            d.style.cssText = t;
+            const first = d.style.cssText;
+            d.style.cssText = first;
+            console.log(first, first === d.style.cssText);
+        }"#,
+    );
+    assert_eq!(
+        console,
+        ["--v: a\u{FFFD}; true", "--v: a\\;; true", "--v: \"a\"; true", "color: var(--x) a\u{FFFD}; true", "--v: \u{FFFD}; true"]
+    );
+}

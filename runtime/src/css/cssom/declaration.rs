@@ -203,14 +203,17 @@ pub(crate) fn close_at_end_of_input(text: &str) -> String {
         match (string, c) {
             // An escape: the next code point is part of the token. At the
             // end of the input inside a string, the tokenizer drops the
-            // backslash ("EOF: do nothing").
+            // backslash ("EOF: do nothing"); outside one, `\` before EOF is
+            // a valid escape whose code point is U+FFFD
+            // (https://drafts.csswg.org/css-syntax-3/#consume-escaped-code-point),
+            // as Chromium 156 serializes it (`--v: a\` reads back `a\u{FFFD}`).
             (_, '\\') => match chars.next() {
                 Some(next) => {
                     out.push(c);
                     out.push(next);
                 }
                 None if string.is_some() => {}
-                None => out.push(c),
+                None => out.push('\u{FFFD}'),
             },
             (Some(quote), c) => {
                 out.push(c);
