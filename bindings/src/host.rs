@@ -259,6 +259,9 @@ pub struct ScriptHost {
     /// (the observers with registrations), and the documents whose trees
     /// keep their changes for them.
     pub mutation_observers: RefCell<(Vec<JsObject>, Vec<DocId>)>,
+    /// The transient registered observers of nodes removed from observed
+    /// subtrees since the last notification (`crate::dom::mutationobserver`).
+    pub transient_observers: RefCell<Vec<crate::dom::mutationobserver::TransientObserver>>,
     /// The sources of the scripts this agent ran, for diagnostics
     /// (`crate::html::diagnostics`).
     pub script_sources: RefCell<crate::html::diagnostics::ScriptSources>,
@@ -302,6 +305,7 @@ impl ScriptHost {
             timer_nesting_level: Cell::new(0),
             rejections: RefCell::new(Default::default()),
             mutation_observers: RefCell::new((Vec::new(), Vec::new())),
+            transient_observers: RefCell::new(Vec::new()),
             script_sources: RefCell::new(Default::default()),
             next_global: RefCell::new((DocId(0), None)),
             epoch_ms,
@@ -398,6 +402,7 @@ impl ScriptHost {
         self.intervals.borrow_mut().clear();
         *self.rejections.borrow_mut() = Default::default();
         *self.mutation_observers.borrow_mut() = (Vec::new(), Vec::new());
+        self.transient_observers.borrow_mut().clear();
         *self.next_global.borrow_mut() = (DocId(0), None);
         *self.declarative.borrow_mut() = Default::default();
         self.scripts.borrow_mut().clear();

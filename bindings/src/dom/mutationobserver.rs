@@ -43,6 +43,24 @@ pub struct Registration {
     options: Options,
 }
 
+/// https://dom.spec.whatwg.org/#transient-registered-observer: added to a
+/// node removed from a subtree an observer watches with `subtree`, so that
+/// the node's own subtree stays observed until the observer is notified.
+/// Kept by the agent's host as (document, node, observer, options).
+pub struct TransientObserver {
+    doc: DocId,
+    node: runtime::dom::NodeId,
+    observer: JsObject,
+    options: Options,
+    /// The node of the registration it stands for. A transient observer
+    /// added from a transient one keeps the first one's source, as Blink's
+    /// transient registrations do, so that `observe()` on the source's node
+    /// ends all of them (https://dom.spec.whatwg.org/#dom-mutationobserver-observe
+    /// step 7.1; the test is upstream WPT's
+    /// MutationObserver-transient-registered-observers.window.js).
+    source: runtime::dom::NodeId,
+}
+
 /// An observer's callback, registrations (target wrapper, options) and record queue.
 #[derive(Trace, Finalize)]
 pub struct ObserverData {
@@ -101,38 +119,61 @@ fn queue_mutation_records(ctx: &mut Context) -> JsResult<()> {
 }
 
 fn queue_a_mutation_record(ctx: &mut Context, observers: &[JsObject], doc: DocId, m: &Mutation) -> JsResult<()> {
+    let h = host(ctx);
+    // The registered observers of target's inclusive ancestors: each
+    // observer's registrations, then the transient ones on those nodes.
+    let mut registered: Vec<(JsObject, runtime::dom::NodeId, Options, runtime::dom::NodeId)> = Vec::new();
+    for obs in observers {
+        for reg in with_observer(obs, |o| o.registrations.clone())? {
+            let Ok(r) = node_ref(&reg.node) else { continue };
+            if r.doc == doc && m.inclusive_ancestors.contains(&r.node) {
+                registered.push((obs.clone(), r.node, reg.options.clone(), r.node));
+            }
+        }
+    }
+    for t in h.transient_observers.borrow().iter() {
+        if t.doc == doc && m.inclusive_ancestors.contains(&t.node) {
+            registered.push((t.observer.clone(), t.node, t.options.clone(), t.source));
+        }
+    }
+    // https://dom.spec.whatwg.org/#concept-node-remove step 13: for each
+    // inclusive ancestor of parent, each of its registered observers with
+    // options["subtree"] gets a transient registered observer on the
+    // removed node (whose source is that registration).
+    if let MutationKind::ChildList { removed, .. } = &m.kind {
+        let mut transients = h.transient_observers.borrow_mut();
+        for node in removed {
+            for (observer, _, options, source) in registered.iter().filter(|(_, _, o, _)| o.subtree) {
+                transients.push(TransientObserver { doc, node: *node, observer: observer.clone(), options: options.clone(), source: *source });
+            }
+        }
+    }
     // 1-3. interestedObservers: for each registered observer of each node of
     //      target's inclusive ancestors, whose options match, with its oldValue flag.
     let mut interested: Vec<(JsObject, bool)> = Vec::new();
-    for obs in observers {
-        let regs = with_observer(obs, |o| o.registrations.clone())?;
-        let mut hit: Option<bool> = None;
-        for reg in &regs {
-            let (node, options) = (&reg.node, &reg.options);
-            let Ok(r) = node_ref(node) else { continue };
-            if r.doc != doc || !m.inclusive_ancestors.contains(&r.node) {
-                continue;
-            }
-            // 3.1. node is not target and options["subtree"] is false: skip.
-            if r.node != m.target && !options.subtree {
-                continue;
-            }
-            let (wanted, old) = match &m.kind {
-                // type is "attributes": options["attributes"], and the attribute filter
-                // (no namespace, local name listed) if any.
-                MutationKind::Attributes { local_name, namespace, .. } => {
-                    let filtered = options.attribute_filter.as_ref().is_some_and(|f| namespace.is_some() || !f.contains(local_name));
-                    (options.attributes && !filtered, options.attribute_old_value)
-                }
-                MutationKind::CharacterData { .. } => (options.character_data, options.character_data_old_value),
-                MutationKind::ChildList { .. } => (options.child_list, false),
-            };
-            if wanted {
-                hit = Some(hit.unwrap_or(false) || old);
-            }
+    for (obs, node, options, _) in &registered {
+        // 3.1. node is not target and options["subtree"] is false: skip.
+        if *node != m.target && !options.subtree {
+            continue;
         }
-        if let Some(old) = hit {
-            interested.push((obs.clone(), old));
+        let (wanted, old) = match &m.kind {
+            // type is "attributes": options["attributes"], and the attribute filter
+            // (no namespace, local name listed) if any.
+            MutationKind::Attributes { local_name, namespace, .. } => {
+                let filtered = options.attribute_filter.as_ref().is_some_and(|f| namespace.is_some() || !f.contains(local_name));
+                (options.attributes && !filtered, options.attribute_old_value)
+            }
+            MutationKind::CharacterData { .. } => (options.character_data, options.character_data_old_value),
+            MutationKind::ChildList { .. } => (options.child_list, false),
+        };
+        if !wanted {
+            continue;
+        }
+        // 3.2.1-2. Set interestedObservers[observer] (null first), and its
+        //          oldValue when this registration asks for it.
+        match interested.iter_mut().find(|(o, _)| o == obs) {
+            Some((_, old_wanted)) => *old_wanted |= old,
+            None => interested.push((obs.clone(), old)),
         }
     }
     if interested.is_empty() {
@@ -201,6 +242,8 @@ pub fn notify_mutation_observers(ctx: &mut Context) -> bool {
     let mut ran = false;
     // 6. For each mo of notifySet:
     for mo in observers {
+        // 6.4. Remove all transient registered observers whose observer is mo.
+        h.transient_observers.borrow_mut().retain(|t| t.observer != mo);
         // 6.1-6.3. Let records be a clone of mo's record queue; empty it.
         let Ok((records, callback)) = with_observer(&mo, |o| (std::mem::take(&mut o.records), o.callback.clone())) else { continue };
         // 6.5. If records is not empty, invoke mo's callback with « records, mo » and mo.
@@ -258,15 +301,26 @@ impl MutationObserverMethods for MutationObserver {
         if o.character_data_old_value && !o.character_data {
             return Err(type_error("Failed to execute 'observe' on 'MutationObserver': The options object may only set 'characterDataOldValue' to true when 'characterData' is true or not present."));
         }
-        let doc = node_ref(&target)?.doc;
+        let target_ref = node_ref(&target)?;
+        let doc = target_ref.doc;
         // Changes made before this call are not this observer's: deliver them to the others first.
         queue_mutation_records(ctx)?;
         // 7-8. Replace the options of this's registration for target, or add one.
-        with_observer(this, |d| match d.registrations.iter_mut().find(|r| r.node == target) {
-            Some(reg) => reg.options = o,
-            None => d.registrations.push(Registration { node: target.clone(), options: o }),
+        let replaced = with_observer(this, |d| match d.registrations.iter_mut().find(|r| r.node == target) {
+            Some(reg) => {
+                reg.options = o;
+                true
+            }
+            None => {
+                d.registrations.push(Registration { node: target.clone(), options: o });
+                false
+            }
         })?;
         let h = host(ctx);
+        // 7.1. Remove all transient registered observers whose source is the registration replaced.
+        if replaced {
+            h.transient_observers.borrow_mut().retain(|t| !(t.observer == *this && t.doc == doc && t.source == target_ref.node));
+        }
         {
             let mut list = h.mutation_observers.borrow_mut();
             if !list.0.contains(this) {
@@ -289,6 +343,7 @@ impl MutationObserverMethods for MutationObserver {
             d.records.clear();
         })?;
         let h = host(ctx);
+        h.transient_observers.borrow_mut().retain(|t| &t.observer != this);
         let docs = {
             let mut list = h.mutation_observers.borrow_mut();
             list.0.retain(|o| o != this);
