@@ -68,3 +68,38 @@ fn the_mutation_observer_microtask_interleaves_with_promise_jobs() {
     )]);
     assert_eq!(console, ["a mo b"]);
 }
+
+#[test]
+fn a_removed_subtree_stays_observed_until_the_observers_are_notified() {
+    // Transient registered observers (DOM's remove step 13). The expected
+    // lines are Chromium 156's for the same page.
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><body><script>
+const ids = (rs) => rs.map((r) => r.type + ' ' + r.target.id + [...r.addedNodes].map((n) => ' +' + n.id).join('') + [...r.removedNodes].map((n) => ' -' + n.id).join('') + (r.attributeName ? ' ' + r.attributeName : '')).join(', ');
+const tree = () => { const p = document.createElement('div'); p.id = 'p'; const c = p.appendChild(document.createElement('div')); c.id = 'c'; const g = c.appendChild(document.createElement('div')); g.id = 'g'; return [p, c, g]; };
+const el = (id) => { const e = document.createElement('span'); e.id = id; return e; };
+{
+  const [p, c, g] = tree(); const mo = new MutationObserver(() => {});
+  mo.observe(p, { childList: true, attributes: true, subtree: true });
+  c.remove(); c.append(el('a')); g.setAttribute('x', '');
+  console.log('1:', ids(mo.takeRecords()));
+  c.append(el('b'));
+  console.log('2:', ids(mo.takeRecords()));
+  mo.observe(p, { childList: true, subtree: true }); c.append(el('d'));
+  console.log('3:', ids(mo.takeRecords()));
+}
+{
+  const [p, c] = tree(); const mo = new MutationObserver((rs) => console.log('5:', ids(rs)));
+  mo.observe(p, { childList: true, subtree: true });
+  c.remove();
+  queueMicrotask(() => { c.append(el('late')); console.log('4:', ids(mo.takeRecords())); });
+  setTimeout(() => { c.append(el('after')); console.log('6:', ids(mo.takeRecords())); }, 0);
+}
+</script>"#,
+    )]);
+    assert_eq!(
+        console,
+        ["1: childList p -c, childList c +a, attributes g x", "2: childList c +b", "3: ", "5: childList p -c", "4: ", "6: "]
+    );
+}
