@@ -85,11 +85,15 @@ enum Microtask {
 
 impl JobExecutor for Microtasks {
     fn enqueue_job(self: Rc<Self>, job: Job, ctx: &mut Context) {
-        // Trees keep their changes and the records are made when the observers are
-        // notified; a change made before this job queued the mutation observer
-        // microtask then (https://dom.spec.whatwg.org/#queue-a-mutation-record
-        // step 5), so the notification goes ahead of the job.
-        if !self.mutation_observer_microtask_queued.get() && crate::dom::mutationobserver::mutations_pending(ctx) {
+        // Trees keep their changes and the records are made later; a change
+        // made before this job that queued a record for an observer queued the
+        // mutation observer microtask then (https://dom.spec.whatwg.org/#queue-a-mutation-record
+        // step 5), so the notification goes ahead of the job. A change no
+        // observer is interested in queues nothing.
+        if !self.mutation_observer_microtask_queued.get()
+            && crate::dom::mutationobserver::mutations_pending(ctx)
+            && crate::dom::mutationobserver::records_queued(ctx)
+        {
             self.mutation_observer_microtask_queued.set(true);
             self.jobs.borrow_mut().push_back(Microtask::NotifyMutationObservers);
         }

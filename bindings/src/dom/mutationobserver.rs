@@ -225,6 +225,27 @@ pub fn mutations_pending(ctx: &Context) -> bool {
     docs.into_iter().any(|doc| h.doc(doc, |d| d.tree.borrow().has_mutations()).unwrap_or(false))
 }
 
+/// Turns the changes kept so far into records and says whether the
+/// mutation observer microtask would have been queued by now: an
+/// observer's record queue holds a record ("queue a mutation record" step
+/// 5), or a removal added transient registered observers (which queues it
+/// too, as upstream WPT's MutationObserver-transient-registered-observers
+/// and Chromium 156 have it).
+pub fn records_queued(ctx: &mut Context) -> bool {
+    let transients_before = host(ctx).transient_observers.borrow().len();
+    if let Err(e) = queue_mutation_records(ctx) {
+        let h = host(ctx);
+        let report = h.hooks.report_exception;
+        report(ctx, e);
+    }
+    let h = host(ctx);
+    if h.transient_observers.borrow().len() > transients_before {
+        return true;
+    }
+    let observers = h.mutation_observers.borrow().0.clone();
+    observers.iter().any(|o| with_observer(o, |d| !d.records.is_empty()).unwrap_or(false))
+}
+
 /// https://dom.spec.whatwg.org/#notify-mutation-observers, run when the
 /// microtask queue is empty. Returns whether any callback ran (it may have
 /// queued jobs or changes).
