@@ -103,3 +103,21 @@ const el = (id) => { const e = document.createElement('span'); e.id = id; return
         ["1: childList p -c, childList c +a, attributes g x", "2: childList c +b", "3: ", "5: childList p -c", "4: ", "6: "]
     );
 }
+
+#[test]
+fn a_change_no_observer_wants_does_not_queue_the_notification() {
+    // The mutation observer microtask is queued by the first record (here
+    // after the promise job), not by a change in an unobserved tree. The
+    // expected line is Chromium 156's.
+    let console = run(&[("https://a.test/", r#"<!doctype html><body><script>
+const order = [];
+const target = document.createElement('div');
+const mo = new MutationObserver(() => order.push('observer'));
+mo.observe(target, { attributes: true });
+document.createElement('div').append('text');
+Promise.resolve().then(() => order.push('promise'));
+target.setAttribute('data-x', '');
+setTimeout(() => console.log(order.join(' ')), 0);
+</script>"#)]);
+    assert_eq!(console, ["promise observer"]);
+}
