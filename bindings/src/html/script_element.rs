@@ -25,6 +25,10 @@ use crate::generated::Interface;
 use crate::host::{host, DocId};
 use crate::html::module_script::{self, ModuleScript, ModuleType};
 
+mod the_end;
+pub use the_end::the_end;
+use the_end::continue_the_end;
+
 /// https://html.spec.whatwg.org/multipage/scripting.html#concept-script-type
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ScriptType {
@@ -576,70 +580,5 @@ pub fn prepare_inserted_scripts(ctx: &mut Context, doc: DocId) {
     });
     for node in candidates.unwrap_or_default() {
         prepare_the_script_element(ctx, doc, node, None);
-    }
-}
-
-/// https://html.spec.whatwg.org/multipage/parsing.html#the-end, from step 3,
-/// after the parser has set the readiness to "interactive".
-pub fn the_end(ctx: &mut Context, doc: DocId) {
-    host(ctx).scripts.borrow_mut().documents.entry(doc).or_default().end = EndState::DeferredScripts;
-    continue_the_end(ctx, doc);
-}
-
-/// Takes "the end" as far as the scripts it waits for allow.
-fn continue_the_end(ctx: &mut Context, doc: DocId) {
-    let h = host(ctx);
-    let state = h.scripts.borrow().documents.get(&doc).map(|l| l.end);
-    match state {
-        Some(EndState::DeferredScripts) => {
-            // 3. While the list of scripts that will execute when the document has
-            //    finished parsing is not empty:
-            loop {
-                let first = {
-                    let scripts = h.scripts.borrow();
-                    scripts.documents.get(&doc).and_then(|l| l.finished_parsing.front().copied()).map(|n| (n, scripts.elements.get(&n).is_some_and(|e| e.ready_to_be_parser_executed)))
-                };
-                match first {
-                    None => break,
-                    // 3.1. Spin the event loop until the first script in the list has
-                    //      its ready to be parser-executed set to true.
-                    Some((_, false)) => return,
-                    // 3.2-3. Execute it and remove it from the list.
-                    Some((node, true)) => {
-                        if let Some(l) = h.scripts.borrow_mut().documents.get_mut(&doc) {
-                            l.finished_parsing.pop_front();
-                        }
-                        execute_the_script_element(ctx, doc, node);
-                    }
-                }
-            }
-            // 4. Queue a global task on the DOM manipulation task source to fire
-            //    DOMContentLoaded at the Document, with bubbles true.
-            if let Some(l) = h.scripts.borrow_mut().documents.get_mut(&doc) {
-                l.end = EndState::DomContentLoaded;
-            }
-            h.queue_task(doc, TaskSource::DomManipulation, Box::new(move |ctx: &mut Context| {
-                crate::html::document_load::fire_simple(ctx, doc, "DOMContentLoaded", true, false);
-                if let Some(l) = host(ctx).scripts.borrow_mut().documents.get_mut(&doc) {
-                    l.end = EndState::AsyncScripts;
-                }
-                continue_the_end(ctx, doc);
-            }));
-        }
-        Some(EndState::AsyncScripts) => {
-            // 5. Spin the event loop until the set of scripts that will execute as soon
-            //    as possible and the list of scripts that will execute in order as soon
-            //    as possible are empty.
-            let waiting = h.scripts.borrow().documents.get(&doc).is_some_and(|l| !(l.as_soon_as_possible.is_empty() && l.in_order.is_empty()));
-            if waiting {
-                return;
-            }
-            if let Some(l) = h.scripts.borrow_mut().documents.get_mut(&doc) {
-                l.end = EndState::Done;
-            }
-            // 7. Queue a global task to fire load (the completely-finish-loading steps).
-            h.queue_task(doc, TaskSource::DomManipulation, Box::new(move |ctx: &mut Context| crate::html::document_load::completely_finish_loading(ctx, doc)));
-        }
-        _ => {}
     }
 }
