@@ -405,3 +405,17 @@ fn values_kept_as_source_are_serialized_closed_and_round_trip() {
         assert_eq!(DeclarationBlock::parse(&text).css_text(), text, "{css}");
     }
 }
+
+#[test]
+fn a_dimension_whose_unit_needs_escapes_serializes_escaped() {
+    // Found by the css_parsing fuzz target: `2\"` is the number 2 with the
+    // unit `"`; written back bare, the quote opened a string and the block's
+    // cssText no longer parsed to itself. A unit `e…` is escaped so that it
+    // does not read as an exponent.
+    let first = DeclarationBlock::parse("grid-row-start: 2\\\"x").css_text();
+    assert_eq!(first, "grid-row-start: 2\\\"x;");
+    assert_eq!(DeclarationBlock::parse(&first).css_text(), first);
+    let e = DeclarationBlock::parse("grid-row-start: 3\\65 -x").css_text();
+    assert_eq!(e, "grid-row-start: 3\\65 -x;");
+    assert_eq!(DeclarationBlock::parse(&e).css_text(), e);
+}

@@ -71,7 +71,7 @@ fn write_rest(input: &mut Parser<'_>, out: &mut String, depth: usize, allow_bang
             }
             Token::Dimension { value, ref unit, .. } => {
                 out.push_str(&serialize_number(clamp_to_supported(value)));
-                out.push_str(&unit.to_ascii_lowercase());
+                serialize_unit(&unit.to_ascii_lowercase(), out);
             }
             Token::Function(ref name) => {
                 let _ = cssparser::serialize_identifier(name, out);
@@ -103,6 +103,20 @@ fn write_rest(input: &mut Parser<'_>, out: &mut String, depth: usize, allow_bang
                 let _ = other.to_css(out);
             }
         }
+    }
+}
+
+/// A dimension's unit as an identifier, escaped where it must be for the
+/// text to read back as the same unit: `2\"` is the number 2 with the unit
+/// `"`, which written bare would open a string (found by the css_parsing
+/// fuzz target). A unit `e` or `e-…` is written `\65 …` so that it does not
+/// read as an exponent, as cssparser's own serializer does.
+fn serialize_unit(unit: &str, out: &mut String) {
+    if unit == "e" || unit.starts_with("e-") {
+        out.push_str("\\65 ");
+        let _ = cssparser::serialize_name(&unit[1..], out);
+    } else {
+        let _ = cssparser::serialize_identifier(unit, out);
     }
 }
 
