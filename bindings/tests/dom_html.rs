@@ -131,3 +131,21 @@ fn template_content_and_fragments() {
     );
     assert_eq!(console, ["true true 0 1", "a LI 1", "0 1", "1 null #document-fragment"]);
 }
+
+/// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-insertadjacenthtml:
+/// when this's parent is the html element, the fragment is parsed with a
+/// new body as its context (step 3) but still inserted into the parent.
+#[test]
+fn insert_adjacent_html_beside_the_body_and_head() {
+    let console = page(
+        "<p id=x>x</p>",
+        r#"
+        document.body.insertAdjacentHTML('afterend', '<p>after body</p>');
+        document.head.insertAdjacentHTML('beforebegin', '<p>before head</p>');
+        const html = document.documentElement;
+        console.log(Array.from(html.children, (e) => e.localName + ':' + (e.localName === 'p' ? e.textContent : '')).join(' '));
+        console.log(document.getElementsByTagName('head').length, document.getElementsByTagName('body').length);
+        "#,
+    );
+    assert_eq!(console, ["p:before head head: body: p:after body", "1 1"]);
+}

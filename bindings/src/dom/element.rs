@@ -323,8 +323,11 @@ impl ElementMethods for Element {
             let mut t = tree.borrow_mut();
             let fragment = t.create_document_fragment();
             nodes.into_iter().try_for_each(|n| t.append_child(fragment, n).map(|_| ())).and_then(|()| {
+                // "beforebegin" and "afterend" insert into this's parent (not
+                // into the body that step 3 may have made the context).
+                let parent = parent.unwrap_or(context);
                 match position.as_str() {
-                    "beforebegin" => t.insert_before(context, fragment, Some(r.node)).map(|_| ()),
+                    "beforebegin" => t.insert_before(parent, fragment, Some(r.node)).map(|_| ()),
                     "afterbegin" => {
                         let first = t.first_child(r.node);
                         t.insert_before(r.node, fragment, first).map(|_| ())
@@ -332,7 +335,7 @@ impl ElementMethods for Element {
                     "beforeend" => t.append_child(r.node, fragment).map(|_| ()),
                     _ => {
                         let next = t.next_sibling(r.node);
-                        t.insert_before(context, fragment, next).map(|_| ())
+                        t.insert_before(parent, fragment, next).map(|_| ())
                     }
                 }
             })
