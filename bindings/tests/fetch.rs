@@ -26,6 +26,9 @@ fn fetch_reads_same_origin_files_as_text_json_and_bytes() {
                     console.log(missing.ok, missing.status, missing.statusText);
                     const c = (await fetch('/menu.json')).clone();
                     console.log((await c.json()).pizzas[0]);
+                    // The fragment is not fetched; the response's URL has none.
+                    const f = await fetch('/menu.json#pizzas');
+                    console.log(f.status, f.url);
                 })();
             </script>"#,
         ),
@@ -42,6 +45,7 @@ fn fetch_reads_same_origin_files_as_text_json_and_bytes() {
             "true 0",
             "false 404 Not Found",
             "margherita",
+            "200 https://a.test/menu.json",
         ]
     );
 }

@@ -15,6 +15,7 @@ mod embedder;
 mod event_handler_attributes;
 mod event_handlers;
 mod fetch;
+mod xhr;
 mod fetch_bodies;
 mod file_api;
 mod focus;

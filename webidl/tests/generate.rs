@@ -267,3 +267,19 @@ fn type_extended_attributes_before_an_argument_apply_to_its_type() {
     let code = webidl::codegen::generate(&defs);
     assert!(code.contains("to_dom_string(&v, true, ctx)"));
 }
+
+/// https://webidl.spec.whatwg.org/#dfn-flattened-union-member-types: a union
+/// member that is a union through a typedef contributes its own members,
+/// and a nullable one makes the whole union nullable.
+#[test]
+fn unions_in_unions_are_flattened() {
+    let src = "interface I { undefined f((I or Inner) a); undefined g((I or Inner?) b); };\n\
+               typedef (DOMString or long) Inner;"
+        .to_string();
+    let defs = webidl::parse_sources(&[("t.webidl".into(), src)]).unwrap();
+    let ops = &defs.interfaces["I"].operations;
+    let f = ops.iter().find(|o| o.name == "f").unwrap();
+    assert_eq!(f.args[0].ty, webidl::model::Type::Union(vec![webidl::model::Type::Interface("I".into()), webidl::model::Type::DomString, webidl::model::Type::Long]));
+    let g = ops.iter().find(|o| o.name == "g").unwrap();
+    assert!(matches!(&g.args[0].ty, webidl::model::Type::Nullable(inner) if matches!(**inner, webidl::model::Type::Union(ref m) if m.len() == 3)));
+}

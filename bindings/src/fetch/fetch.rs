@@ -27,7 +27,9 @@ pub fn fetch(ctx: &mut Context, doc: DocId, input: RequestInfo, init: RequestIni
         let reason = crate::dom::abortsignal::reason(signal);
         return JsPromise::reject(boa_engine::JsError::from_opaque(reason), ctx);
     }
-    let (method, url) = (made.request.method, made.request.url);
+    let (method, mut url) = (made.request.method, made.request.url);
+    // A URL's fragment is not part of what is fetched.
+    url.set_fragment(None);
     if method != "GET" && method != "HEAD" {
         return Err(type_error(format!("Failed to fetch: {method} {url}: webmcp's loader answers GET and HEAD requests only")));
     }
@@ -62,7 +64,7 @@ pub fn fetch(ctx: &mut Context, doc: DocId, input: RequestInfo, init: RequestIni
 /// https://fetch.spec.whatwg.org/#scheme-fetch for "blob": a GET of a URL in
 /// the blob URL store is the blob's bytes, with its length and type; anything
 /// else is a network error.
-fn blob_scheme_fetch(url: &url::Url, method: &str, entry: Option<runtime::file_api::BlobUrlEntry>) -> Result<Resource, LoadError> {
+pub(crate) fn blob_scheme_fetch(url: &url::Url, method: &str, entry: Option<runtime::file_api::BlobUrlEntry>) -> Result<Resource, LoadError> {
     // 2. If request's method is not `GET` or blobURLEntry is null, return a network error.
     let entry = match entry {
         Some(e) if method == "GET" => e,
@@ -75,7 +77,7 @@ fn blob_scheme_fetch(url: &url::Url, method: &str, entry: Option<runtime::file_a
 }
 
 /// The response to hand the page, with its type, or the network error (a TypeError).
-fn response_for(origin: &Origin, url: &url::Url, loaded: Result<Resource, LoadError>) -> JsResult<(Resource, &'static str)> {
+pub(crate) fn response_for(origin: &Origin, url: &url::Url, loaded: Result<Resource, LoadError>) -> JsResult<(Resource, &'static str)> {
     let same_origin = runtime::html::origin::same_origin(origin, &Origin::from_url(url));
     match loaded {
         Ok(res) if same_origin => Ok((res, "basic")),

@@ -85,6 +85,8 @@ pub enum DomKind {
     WebSocket(#[unsafe_ignore_trace] std::cell::RefCell<crate::websockets::websocket::SocketData>),
     /// https://html.spec.whatwg.org/multipage/server-sent-events.html#the-eventsource-interface
     EventSource(#[unsafe_ignore_trace] std::cell::RefCell<crate::html::eventsource::SourceData>),
+    /// https://xhr.spec.whatwg.org/#xmlhttprequest
+    XMLHttpRequest(GcRefCell<crate::xhr::xmlhttprequest::XhrData>),
     /// https://dom.spec.whatwg.org/#concept-live-range: a Range names its
     /// live range, which the runtime keeps in a document's tree.
     Range(#[unsafe_ignore_trace] crate::dom::live_range::RangeHandle),

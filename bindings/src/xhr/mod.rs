@@ -1,3 +1,7 @@
-//! The XMLHttpRequest Standard's ProgressEvent (https://xhr.spec.whatwg.org/#interface-progressevent).
+//! The XMLHttpRequest Standard (https://xhr.spec.whatwg.org/): XMLHttpRequest
+//! over the page's resource loader, and the ProgressEvent it and FileReader fire.
 
 pub mod progressevent;
+pub mod xmlhttprequest;
+pub mod xmlhttprequesteventtarget;
+pub mod xmlhttprequestupload;

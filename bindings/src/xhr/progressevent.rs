@@ -22,6 +22,17 @@ pub fn fire_a_progress_event(ctx: &mut Context, target: &JsObject, type_: &str, 
     Ok(())
 }
 
+/// https://xhr.spec.whatwg.org/#concept-event-fire-progress as XMLHttpRequest
+/// fires it: `loaded` is `transmitted`, and only a `length` other than 0 is
+/// the `total`, with `lengthComputable` true.
+pub fn fire_a_progress_event_given(ctx: &mut Context, target: &JsObject, type_: &str, transmitted: u64, length: u64) -> JsResult<()> {
+    let event = crate::dom::event::create(ctx, Interface::ProgressEvent, type_, false, false, |d| {
+        d.numbers = vec![if length != 0 { 1.0 } else { 0.0 }, transmitted as f64, length as f64];
+    })?;
+    crate::dom::eventtarget::fire_event(ctx, target, &event);
+    Ok(())
+}
+
 impl ProgressEventMethods for ProgressEvent {
     fn constructor(ctx: &mut Context, proto: JsObject, type_: JsString, init: ProgressEventInit) -> JsResult<JsObject> {
         let base = EventInit { bubbles: init.bubbles, cancelable: init.cancelable, composed: init.composed };

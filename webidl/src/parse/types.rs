@@ -33,7 +33,8 @@ impl<'a> Resolver<'a> {
                         }
                     })
                     .collect::<Result<Vec<_>, _>>()?;
-                Ok(nullable(Type::Union(members), u.q_mark.is_some()))
+                let (members, nullable_member) = flattened_member_types(members);
+                Ok(nullable(Type::Union(members), u.q_mark.is_some() || nullable_member))
             }
         }
     }
@@ -133,4 +134,33 @@ pub(super) fn nullable(t: Type, q: bool) -> Type {
     } else {
         t
     }
+}
+
+/// https://webidl.spec.whatwg.org/#dfn-flattened-union-member-types: a member
+/// that is itself a union (through a typedef: `(Document or
+/// XMLHttpRequestBodyInit)`) contributes its own members, so that a value
+/// converts to the member it matches whatever the nesting. Returns the
+/// members and whether a nested union was nullable (which makes the union
+/// nullable: https://webidl.spec.whatwg.org/#dfn-number-of-nullable-member-types).
+fn flattened_member_types(members: Vec<Type>) -> (Vec<Type>, bool) {
+    let mut out = Vec::new();
+    let mut nullable_member = false;
+    for m in members {
+        let m = match m {
+            Type::Nullable(inner) if matches!(*inner, Type::Union(_)) => {
+                nullable_member = true;
+                *inner
+            }
+            other => other,
+        };
+        match m {
+            Type::Union(inner) => {
+                let (inner, n) = flattened_member_types(inner);
+                nullable_member |= n;
+                out.extend(inner);
+            }
+            other => out.push(other),
+        }
+    }
+    (out, nullable_member)
 }
