@@ -246,3 +246,22 @@ fn abort_open_and_the_methods_check_their_state() {
         ]
     );
 }
+
+/// https://webidl.spec.whatwg.org/#dfn-attribute-setter: an enumeration
+/// attribute ignores a string that is not one of its values (no TypeError).
+#[test]
+fn enumeration_attributes_ignore_other_values() {
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><script>
+            const x = new XMLHttpRequest();
+            x.responseType = 'blob';
+            x.responseType = 'bogus';
+            console.log(x.responseType);
+            history.scrollRestoration = 'sideways';
+            console.log(history.scrollRestoration);
+            try { x.responseType = Symbol(); } catch (e) { console.log(e.name); }
+        </script>"#,
+    )]);
+    assert_eq!(console, ["blob", "auto", "TypeError"]);
+}

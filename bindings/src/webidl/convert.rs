@@ -215,6 +215,14 @@ pub fn to_enum(v: &JsValue, values: &[&str], what: &str, ctx: &mut Context) -> J
     Ok(s)
 }
 
+/// https://webidl.spec.whatwg.org/#dfn-attribute-setter step 5 for an
+/// attribute whose type is an enumeration: ToString(V), and `None` (the
+/// setter then does nothing) when that is not one of the values.
+pub fn to_enum_attribute(v: &JsValue, values: &[&str], ctx: &mut Context) -> JsResult<Option<String>> {
+    let s = v.to_string(ctx)?.to_std_string_lossy();
+    Ok(values.contains(&s.as_str()).then_some(s))
+}
+
 /// https://webidl.spec.whatwg.org/#js-sequence (iterating with @@iterator).
 pub fn to_sequence<T>(
     v: &JsValue,

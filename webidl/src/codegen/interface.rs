@@ -393,7 +393,14 @@ fn attribute_glue(defs: &Definitions, i: &Interface, a: &Attribute, imp: &str, l
     } else {
         line(out, &this_line);
         let what = format!("Failed to set the '{}' property on '{name}'", a.name);
-        line(out, format!("    let value = {};", convert(defs, &a.ty, &a.type_attrs, "&v", &what)));
+        if let Type::Enum(e) = &a.ty {
+            // https://webidl.spec.whatwg.org/#dfn-attribute-setter step 5: an
+            // enumeration attribute ignores a string that is not one of its values.
+            let values = defs.enums.get(e).cloned().unwrap_or_default();
+            line(out, format!("    let Some(value) = to_enum_attribute(&v, &{values:?}, ctx)? else {{ return Ok(JsValue::undefined()) }};"));
+        } else {
+            line(out, format!("    let value = {};", convert(defs, &a.ty, &a.type_attrs, "&v", &what)));
+        }
         if a.attrs.css_property {
             line(out, format!("    <{imp} as {name}Methods>::set_css_property(ctx, &this, {:?}, value)?;", a.name));
         } else if super::reflect::setter(i, a, out) {
