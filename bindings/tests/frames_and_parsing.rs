@@ -42,11 +42,17 @@ fn dom_parser_parses_html_without_running_scripts() {
         console.log(doc instanceof Document, doc.title, doc.querySelector('p.x').firstChild.data, doc.querySelectorAll('script').length, doc === document, doc.defaultView);
         const p = document.importNode(doc.querySelector('p'), true); document.getElementById('d').append(p);
         console.log(document.querySelectorAll('.x').length);
-        try { new DOMParser().parseFromString('<a/>', 'text/xml'); } catch (e) { console.log(e.name); }
+        const xml = new DOMParser().parseFromString('<a xmlns="urn:x"><B c="1"/></a>', 'text/xml');
+        console.log(xml.documentElement.namespaceURI, xml.documentElement.firstChild.tagName, xml.contentType, xml.querySelector('B').getAttribute('c'));
+        const bad = new DOMParser().parseFromString('<a>', 'application/xml');
+        console.log(bad.childNodes.length, bad.documentElement.localName, bad.documentElement.namespaceURI);
         try { new DOMParser().parseFromString('x', 'text/plain'); } catch (e) { console.log(e.constructor.name); }
         document.getElementById('d').scrollIntoView({ block: 'center' }); document.getElementById('d').scrollIntoView(false);
         const d = document.getElementById('d'); d.scrollTop = 50; console.log(d.scrollTop, d.scrollLeft);
         "#,
     );
-    assert_eq!(console, ["true T hi 1 false null", "1", "NotSupportedError", "TypeError", "0 0"]);
+    assert_eq!(
+        console,
+        ["true T hi 1 false null", "1", "urn:x B text/xml 1", "1 parsererror http://www.mozilla.org/newlayout/xml/parsererror.xml", "TypeError", "0 0"]
+    );
 }

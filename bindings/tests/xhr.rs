@@ -79,8 +79,10 @@ fn response_types_make_their_objects_once() {
                     console.log(x.response.title, x.response === x.responseXML, x.response.querySelector('script') !== null);
                     x = await get('/latin1.txt', 'text', 'text/plain;charset=windows-1252');
                     console.log(x.response);
+                    x = await get('/feed.xml', 'document', 'application/atom+xml');
+                    console.log(x.response.documentElement.localName, x.response.documentElement.namespaceURI, x.response.querySelectorAll('entry').length, x.response.contentType);
                     x = await get('/data.json', 'document', 'text/xml');
-                    try { x.response; } catch (e) { console.log('xml', e.name); }
+                    console.log('not xml', x.response);
                     console.log('ran', window.ran === undefined);
                 })();
             </script>"#,
@@ -88,6 +90,7 @@ fn response_types_make_their_objects_once() {
         ("https://a.test/data.json", r#"{"pizzas": ["margherita"]}"#),
         ("https://a.test/page.html", "<title>Menu</title><script>window.parent.ran = 1</script>"),
         ("https://a.test/latin1.txt", "caf\u{e9}"),
+        ("https://a.test/feed.xml", r#"<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><entry>a</entry><entry>b</entry></feed>"#),
     ]);
     assert_eq!(
         console,
@@ -100,7 +103,8 @@ fn response_types_make_their_objects_once() {
             "Menu true true",
             // The page's bytes are UTF-8; read as windows-1252 they are four characters more.
             "cafÃ©",
-            "xml NotSupportedError",
+            "feed http://www.w3.org/2005/Atom 2 application/atom+xml",
+            "not xml null",
             "ran true",
         ]
     );

@@ -112,3 +112,34 @@ fn unclosed_script_at_eof_is_marked_already_started_and_not_returned() {
     let script = t.elements_by_tag_name(t.document(), "script")[0];
     assert!(t.element(script).unwrap().already_started);
 }
+
+/// XML documents (DOMParser's XML types, XMLHttpRequest's XML responses),
+/// parsed with xml5ever into the same tree.
+#[test]
+fn xml_documents_keep_case_namespaces_and_processing_instructions() {
+    let tree = runtime::dom::parse_xml_document(
+        "<?xml version=\"1.0\"?><?style x?><Root xmlns=\"urn:a\" xmlns:b=\"urn:b\"><b:Item id=\"1\">t<![CDATA[<c>]]></b:Item><!--n--><empty/></Root>",
+        "application/xml",
+    )
+    .expect("well-formed");
+    assert!(!tree.is_html_document());
+    assert_eq!(tree.content_type(), "application/xml");
+    let root = tree.children(tree.document()).find(|&n| tree.element(n).is_some()).expect("a root element");
+    let e = tree.element(root).expect("an element");
+    assert_eq!((e.name.local.as_ref(), e.name.ns.as_ref()), ("Root", "urn:a"));
+    let kids: Vec<_> = tree.children(root).collect();
+    let item = tree.element(kids[0]).expect("the item");
+    assert_eq!((item.name.local.as_ref(), item.name.ns.as_ref(), item.name.prefix.as_ref().map(|p| p.as_ref())), ("Item", "urn:b", Some("b")));
+    assert_eq!(tree.text_content(kids[0]).as_deref(), Some("t<c>"));
+    assert!(tree.children(tree.document()).any(|n| matches!(tree.node_data(n), Some(NodeData::ProcessingInstruction { target, .. }) if target == "style")));
+    // A page's XML is untrusted: exponential entity expansion is refused.
+    let mut lol = String::from("<!DOCTYPE l [<!ENTITY l0 \"lol\">");
+    for i in 1..10 {
+        lol.push_str(&format!("<!ENTITY l{i} \"{}\">", format!("&l{};", i - 1).repeat(10)));
+    }
+    lol.push_str("]><l>&l9;</l>");
+    assert!(runtime::dom::parse_xml_document(&lol, "text/xml").is_err());
+    for bad in ["<a><b></a>", "<a>", "<a></a><b></b>", "<a x=1/>", "text"] {
+        assert!(runtime::dom::parse_xml_document(bad, "application/xml").is_err(), "{bad} is not well-formed");
+    }
+}

@@ -28,7 +28,31 @@ impl DOMParserMethods for DOMParser {
             }
             return crate::dom::domimplementation::create_document_with_tree(ctx, tree);
         }
-        // The XML types need an XML parser, which the engine does not have.
-        Err(dom_exception(ctx, "NotSupportedError", &format!("Failed to execute 'parseFromString' on 'DOMParser': parsing '{type_}' needs an XML parser, which this engine does not have.")))
+        // Otherwise: an XML document of content type type_, parsed with
+        // scripting disabled; one that is not well-formed is a document
+        // whose only child is a parsererror element.
+        let tree = parse_xml_or_error_document(&string.to_std_string_lossy(), &type_).map_err(|e| dom_exception(ctx, "SyntaxError", &e))?;
+        crate::dom::domimplementation::create_document_with_tree(ctx, tree)
+    }
+}
+
+/// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-domparser-parsefromstring
+/// for the XML types: the parsed document, or (3) for a well-formedness
+/// error, a document whose root is a `parsererror` element in the
+/// http://www.mozilla.org/newlayout/xml/parsererror.xml namespace, with the
+/// error as its text (3.3, "optionally").
+pub fn parse_xml_or_error_document(xml: &str, content_type: &str) -> Result<runtime::dom::Tree, String> {
+    match runtime::dom::parse_xml_document(xml, content_type) {
+        Ok(tree) => Ok(tree),
+        Err(error) => {
+            let mut tree = runtime::dom::Tree::new();
+            tree.set_kind(runtime::dom::DocumentKind { html: false, content_type: content_type.to_string() });
+            let root = tree.create_element_ns(Some("http://www.mozilla.org/newlayout/xml/parsererror.xml"), "parsererror").map_err(|e| e.to_string())?;
+            let text = tree.create_text(&error);
+            let document = tree.document();
+            tree.append_child(root, text).map_err(|e| e.to_string())?;
+            tree.append_child(document, root).map_err(|e| e.to_string())?;
+            Ok(tree)
+        }
     }
 }

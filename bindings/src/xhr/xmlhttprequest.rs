@@ -5,9 +5,8 @@
 //! (there is no server to send a body to), with a console warning saying
 //! so. A fetch completes in one networking task (the response's headers)
 //! and the next (its whole body), so `timeout` never elapses and a request
-//! has no upload to report. Document responses are HTML only: the engine
-//! has no XML parser, and an XML document response is a NotSupportedError
-//! rather than a silent null.
+//! has no upload to report. Document responses are HTML (parsed with
+//! scripting disabled) or XML (`runtime::dom::parse_xml_document`).
 
 use boa_engine::{Context, JsObject, JsResult, JsString, JsValue};
 use boa_gc::{Finalize, GcRefCell, Trace};

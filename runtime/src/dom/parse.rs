@@ -65,6 +65,7 @@ impl HtmlParser {
             no_name: QualName::new(None, ns!(), LocalName::from("")),
             current_line: Cell::new(1),
             script_lines: RefCell::new(HashMap::new()),
+            errors: None,
         };
         let builder = TreeBuilder::new(sink, TreeBuilderOpts::default());
         HtmlParser {
@@ -177,6 +178,9 @@ struct ArenaSink {
     current_line: Cell<u64>,
     /// The line of each `script` start tag.
     script_lines: RefCell<HashMap<NodeId, u64>>,
+    /// The parse errors reported, when they are kept (XML: a document that
+    /// is not well-formed is an error document).
+    errors: Option<Rc<RefCell<Vec<String>>>>,
 }
 
 fn attrs_from(attrs: Vec<Attribute>) -> Vec<Attr> {
@@ -217,7 +221,10 @@ impl TreeSink for ArenaSink {
     fn finish(self) {}
 
     fn parse_error(&self, msg: Cow<'static, str>) {
-        tracing::trace!("html parse error: {msg}");
+        tracing::trace!("parse error: {msg}");
+        if let Some(errors) = &self.errors {
+            errors.borrow_mut().push(msg.into_owned());
+        }
     }
 
     fn get_document(&self) -> Handle {
@@ -446,6 +453,7 @@ pub fn parse_html_fragment(tree: &Rc<RefCell<Tree>>, context: NodeId, markup: &s
         no_name: QualName::new(None, ns!(), LocalName::from("")),
         current_line: Cell::new(1),
         script_lines: RefCell::new(HashMap::new()),
+        errors: None,
     };
     // 5-12. The tree builder creates the root html element, uses the context
     //       element for its tokenizer state and insertion mode (scripting is
@@ -474,4 +482,46 @@ pub fn parse_html_fragment(tree: &Rc<RefCell<Tree>>, context: NodeId, markup: &s
         }
     }
     children
+}
+
+/// Parses `xml` into a new XML document (of content type `content_type`)
+/// with xml5ever, through the same sink as HTML: the XML documents of
+/// `DOMParser` and `XMLHttpRequest`. Returns the parse error when the input
+/// is not well-formed, for the caller to make its error document
+/// (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-domparser-parsefromstring).
+///
+/// xml5ever is an error-recovering XML5 parser: it builds a tree for input
+/// that XML 1.0 rejects (an unclosed element, two root elements) and reports
+/// only some of what it repairs. The strict check of well-formedness (and
+/// namespace well-formedness) is roxmltree's, a conforming XML 1.0 parser
+/// that only reads; the tree of a well-formed document is xml5ever's.
+pub fn parse_xml_document(xml: &str, content_type: &str) -> Result<Tree, String> {
+    use html5ever::tendril::TendrilSink;
+    let options = roxmltree::ParsingOptions { allow_dtd: true, ..roxmltree::ParsingOptions::default() };
+    if let Err(e) = roxmltree::Document::parse_with_options(xml, options) {
+        return Err(e.to_string());
+    }
+    let mut tree = Tree::new();
+    tree.set_kind(super::DocumentKind { html: false, content_type: content_type.to_string() });
+    let shared = tree.into_shared();
+    let document = shared.borrow().document();
+    let errors = Rc::new(RefCell::new(Vec::new()));
+    let sink = ArenaSink {
+        tree: shared.clone(),
+        document,
+        fragment: false,
+        no_name: QualName::new(None, ns!(), LocalName::from("")),
+        current_line: Cell::new(1),
+        script_lines: RefCell::new(HashMap::new()),
+        errors: Some(errors.clone()),
+    };
+    xml5ever::driver::parse_document(sink, xml5ever::driver::XmlParseOpts::default()).one(StrTendril::from_slice(xml));
+    if let Some(first) = errors.borrow().first() {
+        return Err(first.clone());
+    }
+    let tree = match Rc::try_unwrap(shared) {
+        Ok(cell) => cell.into_inner(),
+        Err(shared) => shared.replace(Tree::new()),
+    };
+    Ok(tree)
 }

@@ -5,7 +5,6 @@
 use boa_engine::{Context, JsObject, JsResult, JsValue};
 use runtime::mimesniff::MimeType;
 
-use crate::webidl::exception::dom_exception;
 
 use super::*;
 
@@ -67,14 +66,11 @@ fn document_response(ctx: &mut Context, xhr: &JsObject) -> JsResult<Option<JsObj
     if response_type.is_empty() && html {
         return Ok(None);
     }
-    // 6. Otherwise, an XML document: the engine has no XML parser. (No bytes
-    //    are not a well-formed document: the XML parser fails, and the
-    //    response is null.)
-    if !html && text.is_empty() {
-        return Ok(None);
-    }
+    // 6. Otherwise, an XML document parsed with scripting disabled; one
+    //    that is not well-formed makes the response null.
     if !html {
-        return Err(dom_exception(ctx, "NotSupportedError", &format!("XMLHttpRequest: the response is {}, which needs an XML parser, which this engine does not have.", mime.essence())));
+        let Ok(tree) = runtime::dom::parse_xml_document(&text, &mime.essence()) else { return Ok(None) };
+        return crate::dom::domimplementation::create_document_with_tree(ctx, tree).map(Some);
     }
     // 5. An HTML document, parsed with scripting disabled.
     let mut tree = runtime::dom::Tree::parse_document(&text);
