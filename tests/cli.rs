@@ -331,3 +331,10 @@ fn tools_say_which_script_line_and_api_stopped_the_page() {
     assert!(err.contains("dies-before-registering.html:5:23\n    note: `BroadcastChannel` is not implemented by webmcp"), "{err}");
     assert!(err.contains("the page registered no tools and threw once"), "{err}");
 }
+
+#[test]
+fn file_urls_have_the_content_type_of_their_extension() {
+    let out = webmcp(&["run", &format!("{SITE}/content-types.html")]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stderr(&out).contains("console.log: text/javascript text/html text/html text/javascript"), "{}", stderr(&out));
+}

@@ -76,7 +76,7 @@ fn response_types_make_their_objects_once() {
                     x = await get('/data.json', 'blob', 'application/json;charset=utf-8');
                     console.log(x.response instanceof Blob, x.response.size, x.response.type, await x.response.text());
                     x = await get('/page.html', 'document');
-                    console.log(x.response.title, x.response === x.responseXML, x.response.querySelector('script') !== null);
+                    console.log(x.response.title, x.response === x.responseXML, x.response.querySelector('script') !== null, x.response.URL);
                     x = await get('/latin1.txt', 'text', 'text/plain;charset=windows-1252');
                     console.log(x.response);
                     x = await get('/feed.xml', 'document', 'application/atom+xml');
@@ -100,7 +100,7 @@ fn response_types_make_their_objects_once() {
             "not json null",
             "true 26 true",
             "true 26 application/json;charset=utf-8 {\"pizzas\": [\"margherita\"]}",
-            "Menu true true",
+            "Menu true true https://a.test/page.html",
             // The page's bytes are UTF-8; read as windows-1252 they are four characters more.
             "cafÃ©",
             "feed http://www.w3.org/2005/Atom 2 application/atom+xml",

@@ -141,7 +141,9 @@ impl Default for SessionOptions {
     }
 }
 
-/// Serves `file:` URLs from the file system.
+/// Serves `file:` URLs from the file system, each with the Content-Type its
+/// extension implies (as a browser does for `file:`), which `fetch()` and
+/// `XMLHttpRequest` responses show.
 struct FileLoader;
 
 impl ResourceLoader for FileLoader {
@@ -151,7 +153,12 @@ impl ResourceLoader for FileLoader {
         }
         let path = url.to_file_path().map_err(|_| LoadError::Unsupported(url.to_string()))?;
         match std::fs::read(&path) {
-            Ok(body) => Ok(Resource { url: url.clone(), status: 200, headers: Vec::new(), body }),
+            // The Content-Type a browser gives a file: its extension's.
+            Ok(body) => {
+                let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+                let headers = vec![("Content-Type".to_owned(), wpt::content_type::content_type_for(&name).to_owned())];
+                Ok(Resource { url: url.clone(), status: 200, headers, body })
+            }
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(LoadError::NotFound(path.display().to_string())),
             Err(e) => Err(LoadError::Io { path: path.display().to_string(), message: e.to_string() }),
         }

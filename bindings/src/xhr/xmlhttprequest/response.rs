@@ -50,8 +50,8 @@ pub(super) fn text_response(x: &XhrData) -> String {
 
 /// https://xhr.spec.whatwg.org/#document-response
 fn document_response(ctx: &mut Context, xhr: &JsObject) -> JsResult<Option<JsObject>> {
-    let (null_body, mime, response_type, text) = with_xhr(xhr, |x| {
-        (x.response.as_ref().is_none_or(|r| r.null_body), final_mime_type(x), x.response_type.clone(), text_response(x))
+    let (null_body, mime, response_type, text, url) = with_xhr(xhr, |x| {
+        (x.response.as_ref().is_none_or(|r| r.null_body), final_mime_type(x), x.response_type.clone(), text_response(x), x.response.as_ref().map(|r| r.url.clone()))
     })?;
     // 1. If xhr's response's body is null, then return.
     if null_body {
@@ -70,7 +70,7 @@ fn document_response(ctx: &mut Context, xhr: &JsObject) -> JsResult<Option<JsObj
     //    that is not well-formed makes the response null.
     if !html {
         let Ok(tree) = runtime::dom::parse_xml_document(&text, &mime.essence()) else { return Ok(None) };
-        return crate::dom::domimplementation::create_document_with_tree(ctx, tree).map(Some);
+        return crate::dom::domimplementation::create_document_with(ctx, tree, url, None).map(Some);
     }
     // 5. An HTML document, parsed with scripting disabled.
     let mut tree = runtime::dom::Tree::parse_document(&text);
@@ -78,7 +78,8 @@ fn document_response(ctx: &mut Context, xhr: &JsObject) -> JsResult<Option<JsObj
     for script in scripts {
         tree.set_already_started(script);
     }
-    crate::dom::domimplementation::create_document_with_tree(ctx, tree).map(Some)
+    // 8. The document's URL is the response's; its origin, this's.
+    crate::dom::domimplementation::create_document_with(ctx, tree, url, None).map(Some)
 }
 
 /// The response object for the response types other than "" and "text",
