@@ -19,8 +19,7 @@ dictionary ProgressEventInit : EventInit {
 
 // https://xhr.spec.whatwg.org/#interface-xmlhttprequest, over the page's
 // resource loader as fetch() is: GET and HEAD are answered; other methods
-// are a network error (there is no server to send a body to). Document
-// responses are HTML only (the engine has no XML parser).
+// are a network error (there is no server to send a body to).
 
 [Exposed=(Window,DedicatedWorker,SharedWorker)]
 interface XMLHttpRequestEventTarget : EventTarget {
