@@ -38,13 +38,7 @@ pub fn fetch(ctx: &mut Context, doc: DocId, input: RequestInfo, init: RequestIni
     let origin = h.doc(doc, |d| d.origin.clone()).ok_or_else(|| type_error("no document"))?;
     // 12. Fetch request (on the networking task source; the response is processed in a task).
     h.queue_task(doc, TaskSource::Networking, Box::new(move |ctx: &mut Context| {
-        // https://fetch.spec.whatwg.org/#scheme-fetch "blob": the blob URL store's entry.
-        let from_store = (url.scheme() == "blob").then(|| host(ctx).ua().blob_urls.resolve(&url).cloned());
-        let loaded = match from_store {
-            Some(entry) => blob_scheme_fetch(&url, &method, entry),
-            None => host(ctx).ua().loader.load(&url),
-        };
-        let result = response_for(&origin, &url, loaded).and_then(|(mut res, type_)| {
+        let result = main_fetch(ctx, &origin, &url, &method).and_then(|(mut res, type_)| {
             if method == "HEAD" {
                 res.body.clear();
             }
@@ -61,10 +55,25 @@ pub fn fetch(ctx: &mut Context, doc: DocId, input: RequestInfo, init: RequestIni
     Ok(promise)
 }
 
+/// https://fetch.spec.whatwg.org/#concept-main-fetch as far as webmcp goes:
+/// the response to a GET or HEAD of `url` (without its fragment) by a
+/// document of `origin`, from the blob URL store or the page's loader, with
+/// its type ("basic" or "cors"), or the network error as a TypeError.
+pub(crate) fn main_fetch(ctx: &mut Context, origin: &Origin, url: &url::Url, method: &str) -> JsResult<(Resource, &'static str)> {
+    // https://fetch.spec.whatwg.org/#scheme-fetch "blob": the blob URL store's entry.
+    let from_store = (url.scheme() == "blob").then(|| host(ctx).ua().blob_urls.resolve(url).cloned());
+    let loaded = match from_store {
+        Some(entry) => blob_scheme_fetch(url, method, entry),
+        None => host(ctx).ua().loader.load(url),
+    };
+    // https://fetch.spec.whatwg.org/#concept-cors-check for other origins.
+    response_for(origin, url, loaded)
+}
+
 /// https://fetch.spec.whatwg.org/#scheme-fetch for "blob": a GET of a URL in
 /// the blob URL store is the blob's bytes, with its length and type; anything
 /// else is a network error.
-pub(crate) fn blob_scheme_fetch(url: &url::Url, method: &str, entry: Option<runtime::file_api::BlobUrlEntry>) -> Result<Resource, LoadError> {
+fn blob_scheme_fetch(url: &url::Url, method: &str, entry: Option<runtime::file_api::BlobUrlEntry>) -> Result<Resource, LoadError> {
     // 2. If request's method is not `GET` or blobURLEntry is null, return a network error.
     let entry = match entry {
         Some(e) if method == "GET" => e,
@@ -77,7 +86,7 @@ pub(crate) fn blob_scheme_fetch(url: &url::Url, method: &str, entry: Option<runt
 }
 
 /// The response to hand the page, with its type, or the network error (a TypeError).
-pub(crate) fn response_for(origin: &Origin, url: &url::Url, loaded: Result<Resource, LoadError>) -> JsResult<(Resource, &'static str)> {
+fn response_for(origin: &Origin, url: &url::Url, loaded: Result<Resource, LoadError>) -> JsResult<(Resource, &'static str)> {
     let same_origin = runtime::html::origin::same_origin(origin, &Origin::from_url(url));
     match loaded {
         Ok(res) if same_origin => Ok((res, "basic")),

@@ -58,15 +58,7 @@ impl HtmlParser {
     /// A parser that will fill `tree` (normally a new, empty one).
     pub fn new(tree: Rc<RefCell<Tree>>) -> HtmlParser {
         let document = tree.borrow().document();
-        let sink = ArenaSink {
-            tree: tree.clone(),
-            document,
-            fragment: false,
-            no_name: QualName::new(None, ns!(), LocalName::from("")),
-            current_line: Cell::new(1),
-            script_lines: RefCell::new(HashMap::new()),
-            errors: None,
-        };
+        let sink = ArenaSink::new(tree.clone(), document, false, None);
         let builder = TreeBuilder::new(sink, TreeBuilderOpts::default());
         HtmlParser {
             tree,
@@ -194,6 +186,20 @@ fn attrs_from(attrs: Vec<Attribute>) -> Vec<Attr> {
 }
 
 impl ArenaSink {
+    /// A sink that writes into `tree` under `document` (the tree's document,
+    /// or a fragment's stand-in), keeping its parse errors in `errors` when given.
+    fn new(tree: Rc<RefCell<Tree>>, document: NodeId, fragment: bool, errors: Option<Rc<RefCell<Vec<String>>>>) -> ArenaSink {
+        ArenaSink {
+            tree,
+            document,
+            fragment,
+            no_name: QualName::new(None, ns!(), LocalName::from("")),
+            current_line: Cell::new(1),
+            script_lines: RefCell::new(HashMap::new()),
+            errors,
+        }
+    }
+
     /// Append text to `parent`, merging with a Text last child.
     fn append_text(tree: &mut Tree, parent: NodeId, text: &str) {
         if let Some(last) = tree.last_child(parent) {
@@ -446,15 +452,7 @@ pub fn parse_html_fragment(tree: &Rc<RefCell<Tree>>, context: NodeId, markup: &s
         };
         (fake_document, name, attrs, quirks_mode, form)
     };
-    let sink = ArenaSink {
-        tree: tree.clone(),
-        document: fake_document,
-        fragment: true,
-        no_name: QualName::new(None, ns!(), LocalName::from("")),
-        current_line: Cell::new(1),
-        script_lines: RefCell::new(HashMap::new()),
-        errors: None,
-    };
+    let sink = ArenaSink::new(tree.clone(), fake_document, true, None);
     // 5-12. The tree builder creates the root html element, uses the context
     //       element for its tokenizer state and insertion mode (scripting is
     //       enabled, as for the documents of our browsing contexts), 13. with
@@ -506,15 +504,7 @@ pub fn parse_xml_document(xml: &str, content_type: &str) -> Result<Tree, String>
     let shared = tree.into_shared();
     let document = shared.borrow().document();
     let errors = Rc::new(RefCell::new(Vec::new()));
-    let sink = ArenaSink {
-        tree: shared.clone(),
-        document,
-        fragment: false,
-        no_name: QualName::new(None, ns!(), LocalName::from("")),
-        current_line: Cell::new(1),
-        script_lines: RefCell::new(HashMap::new()),
-        errors: Some(errors.clone()),
-    };
+    let sink = ArenaSink::new(shared.clone(), document, false, Some(errors.clone()));
     xml5ever::driver::parse_document(sink, xml5ever::driver::XmlParseOpts::default()).one(StrTendril::from_slice(xml));
     if let Some(first) = errors.borrow().first() {
         return Err(first.clone());

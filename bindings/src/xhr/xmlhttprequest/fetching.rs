@@ -3,7 +3,7 @@
 //! tasks, the end of the body (https://xhr.spec.whatwg.org/#the-send()-method).
 
 use boa_engine::{Context, JsObject, JsResult};
-use runtime::fetch::loader::{LoadError, Resource};
+use runtime::fetch::loader::Resource;
 use runtime::html::event_loop::TaskSource;
 use url::Url;
 
@@ -104,12 +104,7 @@ pub(super) fn load(ctx: &mut Context, doc: DocId, method: &str, url: &Url) -> Op
     // A URL's fragment is not part of what is fetched.
     let mut url = url.clone();
     url.set_fragment(None);
-    let from_store = (url.scheme() == "blob").then(|| host(ctx).ua().blob_urls.resolve(&url).cloned());
-    let loaded: Result<Resource, LoadError> = match from_store {
-        Some(entry) => crate::fetch::fetch::blob_scheme_fetch(&url, method, entry),
-        None => host(ctx).ua().loader.load(&url),
-    };
-    match crate::fetch::fetch::response_for(&origin, &url, loaded) {
+    match crate::fetch::fetch::main_fetch(ctx, &origin, &url, method) {
         Ok(r) => Some(r),
         Err(e) => {
             crate::console::console::engine_warning(ctx, &format!("XMLHttpRequest: {e}"));
