@@ -178,10 +178,12 @@ pub struct DocumentObjects {
     pub document_interface: Option<crate::generated::Interface>,
     /// Each media element's IDL state (volume, muted, rates...), by element.
     pub media: HashMap<NodeId, crate::html::htmlmediaelement::MediaState>,
-    /// The `<style>` elements whose CSS style sheet's disabled flag is set,
-    /// with the text the sheet was made from (a new text makes a new sheet,
-    /// not disabled).
-    pub disabled_style_sheets: HashMap<NodeId, String>,
+    /// https://drafts.csswg.org/cssom/#documentorshadowroot-document-or-shadow-root-css-style-sheets
+    /// with the source of each (see `cssom::sheets`).
+    pub style_sheets: Vec<crate::cssom::sheets::SheetEntry>,
+    /// The wrappers of the document's CSSOM objects (style sheets and
+    /// rules), by the address of their state.
+    pub cssom_wrappers: HashMap<usize, JsObject>,
     /// Elements whose click() is running (https://html.spec.whatwg.org/multipage/interaction.html#click-in-progress-flag).
     pub clicks_in_progress: Vec<NodeId>,
     /// What a form control's legacy pre-activation behavior changed, for

@@ -6,6 +6,7 @@ mod common;
 mod apis;
 mod connections;
 mod cssom;
+mod cssom_sheets;
 mod cssom_view;
 mod declarative;
 mod diagnostics;

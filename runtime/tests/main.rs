@@ -6,6 +6,7 @@ mod fixtures;
 mod css_cascade;
 mod css_computed;
 mod css_cssom;
+mod cssom_rules;
 mod css_stylesheet;
 mod declarative_apply;
 mod declarative_docs;

@@ -235,6 +235,145 @@ partial interface CSSStyleDeclaration {
   [CEReactions, CSSProperty] attribute [LegacyNullToEmptyString] CSSOMString zIndex;
 };
 
+[Exposed=Window]
+interface MediaList {
+  stringifier attribute [LegacyNullToEmptyString] CSSOMString mediaText;
+  readonly attribute unsigned long length;
+  getter CSSOMString? item(unsigned long index);
+  undefined appendMedium(CSSOMString medium);
+  undefined deleteMedium(CSSOMString medium);
+};
+
+[Exposed=Window]
+interface StyleSheet {
+  readonly attribute CSSOMString type;
+  readonly attribute USVString? href;
+  readonly attribute (Element or ProcessingInstruction)? ownerNode;
+  readonly attribute CSSStyleSheet? parentStyleSheet;
+  readonly attribute DOMString? title;
+  [SameObject, PutForwards=mediaText] readonly attribute MediaList media;
+  attribute boolean disabled;
+};
+
+[Exposed=Window]
+interface CSSStyleSheet : StyleSheet {
+  constructor(optional CSSStyleSheetInit options = {});
+
+  readonly attribute CSSRule? ownerRule;
+  [SameObject] readonly attribute CSSRuleList cssRules;
+  unsigned long insertRule(CSSOMString rule, optional unsigned long index = 0);
+  undefined deleteRule(unsigned long index);
+
+  Promise<CSSStyleSheet> replace(USVString text);
+  undefined replaceSync(USVString text);
+};
+
+dictionary CSSStyleSheetInit {
+  DOMString baseURL;
+  (MediaList or DOMString) media = "";
+  boolean disabled = false;
+};
+
+partial interface CSSStyleSheet {
+  [SameObject] readonly attribute CSSRuleList rules;
+  long addRule(optional DOMString selector = "undefined", optional DOMString style = "undefined", optional unsigned long index);
+  undefined removeRule(optional unsigned long index = 0);
+};
+
+[Exposed=Window]
+interface StyleSheetList {
+  getter CSSStyleSheet? item(unsigned long index);
+  readonly attribute unsigned long length;
+};
+
+// DocumentOrShadowRoot's member, on Document (the engine has no shadow roots).
+partial interface Document {
+  [SameObject] readonly attribute StyleSheetList styleSheets;
+};
+
+interface mixin LinkStyle {
+  readonly attribute CSSStyleSheet? sheet;
+};
+HTMLLinkElement includes LinkStyle;
+HTMLStyleElement includes LinkStyle;
+
+[Exposed=Window]
+interface CSSRuleList {
+  getter CSSRule? item(unsigned long index);
+  readonly attribute unsigned long length;
+};
+
+[Exposed=Window]
+interface CSSRule {
+  attribute CSSOMString cssText;
+  readonly attribute CSSRule? parentRule;
+  readonly attribute CSSStyleSheet? parentStyleSheet;
+
+  // the following attribute and constants are historical
+  readonly attribute unsigned short type;
+  const unsigned short STYLE_RULE = 1;
+  const unsigned short CHARSET_RULE = 2;
+  const unsigned short IMPORT_RULE = 3;
+  const unsigned short MEDIA_RULE = 4;
+  const unsigned short FONT_FACE_RULE = 5;
+  const unsigned short PAGE_RULE = 6;
+  const unsigned short MARGIN_RULE = 9;
+  const unsigned short NAMESPACE_RULE = 10;
+};
+
+// https://drafts.csswg.org/css-nesting-1/#cssom-style: a style rule is a
+// grouping rule (of the rules nested in it).
+[Exposed=Window]
+interface CSSStyleRule : CSSGroupingRule {
+  attribute CSSOMString selectorText;
+  [SameObject, PutForwards=cssText] readonly attribute CSSStyleDeclaration style;
+};
+
+[Exposed=Window]
+interface CSSImportRule : CSSRule {
+  readonly attribute USVString href;
+  [SameObject, PutForwards=mediaText] readonly attribute MediaList media;
+  [SameObject] readonly attribute CSSStyleSheet? styleSheet;
+  readonly attribute CSSOMString? layerName;
+  readonly attribute CSSOMString? supportsText;
+};
+
+[Exposed=Window]
+interface CSSGroupingRule : CSSRule {
+  [SameObject] readonly attribute CSSRuleList cssRules;
+  unsigned long insertRule(CSSOMString rule, optional unsigned long index = 0);
+  undefined deleteRule(unsigned long index);
+};
+
+// https://drafts.csswg.org/css-conditional-3/#the-cssconditionrule-interface
+[Exposed=Window]
+interface CSSConditionRule : CSSGroupingRule {
+  readonly attribute CSSOMString conditionText;
+};
+
+// https://drafts.csswg.org/css-conditional-3/#the-cssmediarule-interface
+// (css-conditional-5's `matches` is left out, as in Chromium 156)
+[Exposed=Window]
+interface CSSMediaRule : CSSConditionRule {
+  [SameObject, PutForwards=mediaText] readonly attribute MediaList media;
+};
+
+// https://drafts.csswg.org/css-conditional-3/#the-csssupportsrule-interface
+[Exposed=Window]
+interface CSSSupportsRule : CSSConditionRule {
+};
+
+// https://drafts.csswg.org/css-cascade-5/#layer-apis
+[Exposed=Window]
+interface CSSLayerBlockRule : CSSGroupingRule {
+  readonly attribute CSSOMString name;
+};
+
+[Exposed=Window]
+interface CSSLayerStatementRule : CSSRule {
+  readonly attribute FrozenArray<CSSOMString> nameList;
+};
+
 interface mixin ElementCSSInlineStyle {
   [SameObject, PutForwards=cssText] readonly attribute CSSStyleDeclaration style;
 };

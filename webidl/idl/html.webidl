@@ -458,7 +458,6 @@ interface HTMLBaseElement : HTMLElement {
   [CEReactions, Reflect] attribute DOMString target;
 };
 
-// LinkStyle (sheet) needs style sheets of link elements, which are not fetched.
 [Exposed=Window]
 interface HTMLLinkElement : HTMLElement {
   [CEReactions, ReflectURL] attribute USVString href;
@@ -491,7 +490,6 @@ partial interface HTMLMetaElement {
   [CEReactions, Reflect] attribute DOMString scheme;
 };
 
-// LinkStyle (sheet) is left out: the CSSOM here has no CSSStyleSheet objects.
 [Exposed=Window]
 interface HTMLStyleElement : HTMLElement {
   attribute boolean disabled;

@@ -2,10 +2,12 @@
 //! element's `style` attribute (read and written through
 //! `runtime::css::cssom::DeclarationBlock`: the attribute is the one source
 //! of truth, parsed on each access and written back by "update style
-//! attribute") and for `getComputedStyle` (read only, live: computed on
-//! each read from the document's sheets).
+//! attribute"), for a style rule's `style` (the rule's declarations) and
+//! for `getComputedStyle` (read only, live: computed on each read from the
+//! document's sheets).
 
 use boa_engine::{Context, JsObject, JsResult, JsString};
+use runtime::css::cssom::rule::RuleData;
 use runtime::css::cssom::{property_for_attribute, DeclarationBlock};
 
 use crate::generated::{CSSStyleDeclarationMethods, Interface};
@@ -33,6 +35,8 @@ pub fn computed_style(ctx: &mut Context, element: JsObject) -> JsResult<JsObject
 enum Owner {
     Inline(JsObject),
     Computed(JsObject),
+    /// https://drafts.csswg.org/cssom/#dom-cssstylerule-style
+    Rule(runtime::css::cssom::rule::RuleRef),
 }
 
 fn owner(this: &JsObject) -> JsResult<Owner> {
@@ -40,6 +44,7 @@ fn owner(this: &JsObject) -> JsResult<Owner> {
     match &d.kind {
         DomKind::ElementPart { element, what: "style" } => Ok(Owner::Inline(element.clone())),
         DomKind::ElementPart { element, what: "computed" } => Ok(Owner::Computed(element.clone())),
+        DomKind::CssomPart { owner } => Ok(Owner::Rule(crate::cssom::cssrule::rule_of(owner)?.0)),
         _ => Err(type_error("not a CSSStyleDeclaration")),
     }
 }
@@ -53,6 +58,35 @@ fn inline_block(ctx: &Context, element: &JsObject) -> JsResult<DeclarationBlock>
 /// https://drafts.csswg.org/cssom/#update-style-attribute-for
 fn update_style_attribute(ctx: &mut Context, element: &JsObject, block: &DeclarationBlock) -> JsResult<()> {
     crate::dom::element::set_attribute(ctx, element, "style", &block.css_text())
+}
+
+/// The declarations of a declaration that is not computed.
+fn read_block(ctx: &Context, owner: &Owner) -> JsResult<DeclarationBlock> {
+    match owner {
+        Owner::Inline(e) => inline_block(ctx, e),
+        Owner::Rule(rule) => match &rule.borrow().data {
+            RuleData::Style { declarations, .. } => Ok(declarations.clone()),
+            _ => Err(type_error("not a style rule's CSSStyleDeclaration")),
+        },
+        Owner::Computed(_) => Err(type_error("a computed CSSStyleDeclaration has no declaration block")),
+    }
+}
+
+/// Stores changed declarations: the style attribute, or the rule's block
+/// (recorded as a change of its sheet).
+fn write_block(ctx: &mut Context, owner: &Owner, block: DeclarationBlock) -> JsResult<()> {
+    match owner {
+        Owner::Inline(e) => update_style_attribute(ctx, e, &block),
+        Owner::Rule(rule) => {
+            let mut r = rule.borrow_mut();
+            if let RuleData::Style { declarations, .. } = &mut r.data {
+                *declarations = block;
+            }
+            r.touch();
+            Ok(())
+        }
+        Owner::Computed(_) => Err(read_only(ctx, "cssText")),
+    }
 }
 
 /// Runs `f` on the computed style of `element` (resolved values).
@@ -72,8 +106,8 @@ fn read_only(ctx: &mut Context, op: &str) -> boa_engine::JsError {
 
 fn get_property_value(ctx: &mut Context, this: &JsObject, property: &str) -> JsResult<String> {
     match owner(this)? {
-        Owner::Inline(e) => Ok(inline_block(ctx, &e)?.get_property_value(property)),
         Owner::Computed(e) => Ok(with_computed(ctx, &e, |s| s.get(property))?.unwrap_or_default()),
+        o => Ok(read_block(ctx, &o)?.get_property_value(property)),
     }
 }
 
@@ -81,11 +115,11 @@ fn set_property(ctx: &mut Context, this: &JsObject, property: &str, value: &str,
     match owner(this)? {
         // 1. If the computed flag is set, then throw a NoModificationAllowedError exception.
         Owner::Computed(_) => Err(read_only(ctx, "setProperty")),
-        Owner::Inline(e) => {
-            let mut block = inline_block(ctx, &e)?;
+        o => {
+            let mut block = read_block(ctx, &o)?;
             // The block's setProperty steps; on a change, update the style attribute.
             if block.set_property(property, value, priority) {
-                update_style_attribute(ctx, &e, &block)?;
+                write_block(ctx, &o, block)?;
             }
             Ok(())
         }
@@ -96,18 +130,18 @@ impl CSSStyleDeclarationMethods for CSSStyleDeclaration {
     /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-csstext
     fn get_css_text(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
         match owner(this)? {
-            Owner::Inline(e) => Ok(JsString::from(inline_block(ctx, &e)?.css_text())),
             // A computed declaration serializes as the empty string (Chromium 156 too).
             Owner::Computed(_) => Ok(JsString::from("")),
+            o => Ok(JsString::from(read_block(ctx, &o)?.css_text())),
         }
     }
     fn set_css_text(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
         match owner(this)? {
             Owner::Computed(_) => Err(read_only(ctx, "cssText")),
-            Owner::Inline(e) => {
+            o => {
                 let mut block = DeclarationBlock::new();
                 block.set_css_text(&value.to_std_string_lossy());
-                update_style_attribute(ctx, &e, &block)
+                write_block(ctx, &o, block)
             }
         }
     }
@@ -118,15 +152,15 @@ impl CSSStyleDeclarationMethods for CSSStyleDeclaration {
     /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-item
     fn item(ctx: &mut Context, this: &JsObject, index: u32) -> JsResult<JsString> {
         let name = match owner(this)? {
-            Owner::Inline(e) => inline_block(ctx, &e)?.item(index as usize).map(str::to_string),
             Owner::Computed(e) => with_computed(ctx, &e, |s| s.property_names().into_iter().nth(index as usize))?.flatten(),
+            o => read_block(ctx, &o)?.item(index as usize).map(str::to_string),
         };
         Ok(JsString::from(name.unwrap_or_default()))
     }
     fn supported_property_indices(ctx: &mut Context, this: &JsObject) -> JsResult<u32> {
         Ok(match owner(this)? {
-            Owner::Inline(e) => inline_block(ctx, &e)?.length() as u32,
             Owner::Computed(e) => with_computed(ctx, &e, |s| s.property_names().len() as u32)?.unwrap_or(0),
+            o => read_block(ctx, &o)?.length() as u32,
         })
     }
     /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-getpropertyvalue
@@ -136,8 +170,8 @@ impl CSSStyleDeclarationMethods for CSSStyleDeclaration {
     /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-getpropertypriority
     fn get_property_priority(ctx: &mut Context, this: &JsObject, property: JsString) -> JsResult<JsString> {
         match owner(this)? {
-            Owner::Inline(e) => Ok(JsString::from(inline_block(ctx, &e)?.get_property_priority(&property.to_std_string_lossy()))),
             Owner::Computed(_) => Ok(JsString::from("")),
+            o => Ok(JsString::from(read_block(ctx, &o)?.get_property_priority(&property.to_std_string_lossy()))),
         }
     }
     /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-setproperty
@@ -148,11 +182,11 @@ impl CSSStyleDeclarationMethods for CSSStyleDeclaration {
     fn remove_property(ctx: &mut Context, this: &JsObject, property: JsString) -> JsResult<JsString> {
         match owner(this)? {
             Owner::Computed(_) => Err(read_only(ctx, "removeProperty")),
-            Owner::Inline(e) => {
-                let mut block = inline_block(ctx, &e)?;
+            o => {
+                let mut block = read_block(ctx, &o)?;
                 let (old, changed) = block.remove_property(&property.to_std_string_lossy());
                 if changed {
-                    update_style_attribute(ctx, &e, &block)?;
+                    write_block(ctx, &o, block)?;
                 }
                 Ok(JsString::from(old))
             }

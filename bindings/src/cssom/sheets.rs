@@ -1,9 +1,15 @@
-//! A document's author style sheets: its `<style>` elements and
-//! same-origin `<link rel=stylesheet>` resources, in tree order
-//! (https://drafts.csswg.org/cssom/#document-or-shadow-root-css-style-sheets),
-//! and the rule index the cascade runs on. The index is rebuilt when the
-//! sheets' sources change (a `<style>`'s text, a link's URL), and kept
-//! otherwise.
+//! A document's CSS style sheets: its `<style>` elements' and same-origin
+//! `<link rel=stylesheet>` resources' sheets, in tree order
+//! (https://drafts.csswg.org/cssom/#documentorshadowroot-document-or-shadow-root-css-style-sheets),
+//! and the rule index the cascade runs on.
+//!
+//! The list is brought up to date when it is read: an owner whose source
+//! (a `<style>`'s text, type, media and title; a link's URL, media and
+//! title) is unchanged keeps its sheet, with what script did to it through
+//! CSSOM; a new source makes a new sheet (HTML's "update a style block"
+//! and a link's fetch), and a sheet whose owner is gone is removed (its
+//! owner node becomes null). The rule index is rebuilt when the applying
+//! sheets or their rules change, and kept otherwise.
 
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
@@ -11,14 +17,15 @@ use std::rc::Rc;
 
 use boa_engine::Context;
 use runtime::css::cascade::Stylist;
+use runtime::css::cssom::sheet::{CssStyleSheet, SheetRef};
 use runtime::css::stylesheet::StyleSheet;
-use runtime::dom::Tree;
+use runtime::dom::{NodeId, Tree};
 use url::Url;
 
 use crate::host::{host, DocId};
 
 /// Where one author sheet comes from.
-#[derive(Hash)]
+#[derive(Clone, PartialEq, Eq)]
 enum Source {
     /// A `<style>` element's child text content.
     Style(String),
@@ -26,35 +33,58 @@ enum Source {
     Link(Url),
 }
 
-/// The sources of the document's sheets in tree order.
-fn sources(tree: &Tree, base: &Url, origin: &url::Origin, disabled: &std::collections::HashMap<runtime::dom::NodeId, String>) -> Vec<Source> {
+/// What a sheet is made from: its source and the owner's media and title
+/// attributes.
+#[derive(Clone, PartialEq, Eq)]
+struct SheetSource {
+    source: Source,
+    media: String,
+    title: Option<String>,
+}
+
+/// One entry of the document's list: the owner node, what its sheet was
+/// made from, and the sheet (none for a link whose resource did not load).
+pub struct SheetEntry {
+    pub owner: NodeId,
+    source: SheetSource,
+    pub sheet: Option<SheetRef>,
+}
+
+/// The owners of the document's sheets in tree order, with their sources,
+/// media and title attributes.
+fn sources(tree: &Tree, base: &Url, origin: &url::Origin) -> Vec<(NodeId, SheetSource)> {
     let mut out = Vec::new();
     for n in tree.descendants(tree.document()) {
         let Some(e) = tree.element(n) else { continue };
         if *e.namespace() != html5ever::ns!(html) {
             continue;
         }
+        let media = tree.attribute(n, "media").unwrap_or_default().to_string();
+        let title = tree.attribute(n, "title").map(str::to_string);
         match &**e.local_name() {
             "style" => {
-                // A sheet whose disabled flag is set is not applied
-                // (https://html.spec.whatwg.org/multipage/semantics.html#dom-style-disabled).
-                let text = tree.child_text_content(n);
-                if disabled.get(&n) != Some(&text) {
-                    out.push(Source::Style(text));
+                // https://html.spec.whatwg.org/multipage/semantics.html#update-a-style-block
+                // 5. A type other than empty or "text/css" makes no sheet.
+                let type_ = tree.attribute(n, "type").unwrap_or_default();
+                if !type_.is_empty() && !type_.eq_ignore_ascii_case("text/css") {
+                    continue;
                 }
+                out.push((n, SheetSource { source: Source::Style(tree.child_text_content(n)), media, title }));
             }
             "link" => {
                 let rel = tree.attribute(n, "rel").unwrap_or_default();
                 let is_sheet = rel.split(crate::dom::domtokenlist::is_ascii_whitespace).any(|t| t.eq_ignore_ascii_case("stylesheet"));
                 let alternate = rel.split(crate::dom::domtokenlist::is_ascii_whitespace).any(|t| t.eq_ignore_ascii_case("alternate"));
                 let Some(href) = tree.attribute(n, "href").filter(|h| !h.is_empty()) else { continue };
-                if !is_sheet || alternate {
+                // A link with the `disabled` attribute is not fetched
+                // (https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet).
+                if !is_sheet || alternate || tree.attribute(n, "disabled").is_some() {
                     continue;
                 }
                 // Only same-origin sheets: others would need a network the engine does not have.
                 if let Ok(url) = base.join(href) {
                     if url.origin() == *origin || url.scheme() == "file" && base.scheme() == "file" {
-                        out.push(Source::Link(url));
+                        out.push((n, SheetSource { source: Source::Link(url), media: media.clone(), title: title.clone() }));
                     }
                 }
             }
@@ -64,35 +94,85 @@ fn sources(tree: &Tree, base: &Url, origin: &url::Origin, disabled: &std::collec
     out
 }
 
+/// https://drafts.csswg.org/cssom/#create-a-css-style-sheet for `owner`'s source.
+fn create_sheet(ctx: &Context, base: &Url, owner: NodeId, source: &SheetSource) -> Option<SheetRef> {
+    let SheetSource { source, media, title } = source;
+    let title = title.clone().filter(|t| !t.is_empty());
+    match source {
+        Source::Style(text) => Some(CssStyleSheet::create(StyleSheet::parse(text, base), None, Some(owner), title, media.clone())),
+        Source::Link(link) => match host(ctx).ua().loader.load(link) {
+            Ok(res) if res.status < 400 => {
+                let parsed = StyleSheet::parse(&res.text(), &res.url);
+                Some(CssStyleSheet::create(parsed, Some(link.clone()), Some(owner), title, media.clone()))
+            }
+            Ok(res) => {
+                tracing::warn!("style sheet {link}: status {}", res.status);
+                None
+            }
+            Err(e) => {
+                tracing::warn!("style sheet {link}: {e}");
+                None
+            }
+        },
+    }
+}
+
+/// The document's CSS style sheets now, in tree order.
+pub fn document_sheets(ctx: &Context, doc: DocId) -> Vec<SheetRef> {
+    let h = host(ctx);
+    let Some((tree, url)) = h.doc(doc, |d| (d.tree.clone(), d.url.clone())) else { return Vec::new() };
+    let base = crate::html::urls::document_base_url(ctx, doc).unwrap_or_else(|| url.clone());
+    let srcs = sources(&tree.borrow(), &base, &url.origin());
+    let mut old: Vec<SheetEntry> = h.objects_mut(doc, |o| std::mem::take(&mut o.style_sheets));
+    let mut entries = Vec::with_capacity(srcs.len());
+    for (owner, source) in srcs {
+        let kept = old.iter().position(|e| e.owner == owner && e.source == source).map(|i| old.swap_remove(i));
+        let entry = match kept {
+            Some(e) => e,
+            None => {
+                let sheet = create_sheet(ctx, &base, owner, &source);
+                SheetEntry { owner, source, sheet }
+            }
+        };
+        entries.push(entry);
+    }
+    // https://drafts.csswg.org/cssom/#remove-a-css-style-sheet: the sheets
+    // whose owner went away, or now has another source.
+    for gone in old {
+        if let Some(sheet) = gone.sheet {
+            if let Ok(mut s) = sheet.try_borrow_mut() {
+                s.owner_node = None;
+            }
+        }
+    }
+    let sheets = entries.iter().filter_map(|e| e.sheet.clone()).collect();
+    h.objects_mut(doc, |o| o.style_sheets = entries);
+    sheets
+}
+
+/// The sheet `owner` (a `<style>` or `<link>`) has, if any.
+pub fn sheet_of(ctx: &Context, doc: DocId, owner: NodeId) -> Option<SheetRef> {
+    document_sheets(ctx, doc);
+    host(ctx).objects(doc, |o| o.style_sheets.iter().find(|e| e.owner == owner).and_then(|e| e.sheet.clone())).flatten()
+}
+
 /// The rule index of `doc`'s sheets, built or reused.
 pub fn stylist(ctx: &Context, doc: DocId) -> Option<Rc<Stylist>> {
     let h = host(ctx);
-    let (tree, url) = h.doc(doc, |d| (d.tree.clone(), d.url.clone()))?;
-    let disabled = h.objects(doc, |o| o.disabled_style_sheets.clone()).unwrap_or_default();
-    let srcs = sources(&tree.borrow(), &url, &url.origin(), &disabled);
+    let sheets = document_sheets(ctx, doc);
     let mut hasher = DefaultHasher::new();
-    srcs.hash(&mut hasher);
+    for sheet in &sheets {
+        let s = sheet.borrow();
+        (s.id, s.generation, s.applies()).hash(&mut hasher);
+    }
     let key = hasher.finish();
     if let Some(Some((k, s))) = h.objects(doc, |o| o.stylist.clone()) {
         if k == key {
             return Some(s);
         }
     }
-    let mut sheets = Vec::with_capacity(srcs.len());
-    for src in srcs {
-        match src {
-            Source::Style(text) => sheets.push(StyleSheet::parse(&text, &url)),
-            Source::Link(link) => {
-                let loaded = h.ua().loader.load(&link);
-                match loaded {
-                    Ok(res) if res.status < 400 => sheets.push(StyleSheet::parse(&res.text(), &res.url)),
-                    Ok(res) => tracing::warn!("style sheet {link}: status {}", res.status),
-                    Err(e) => tracing::warn!("style sheet {link}: {e}"),
-                }
-            }
-        }
-    }
-    let refs: Vec<&StyleSheet> = sheets.iter().collect();
+    let applying: Vec<StyleSheet> = sheets.iter().map(|s| s.borrow()).filter(|s| s.applies()).map(|s| s.to_stylesheet()).collect();
+    let refs: Vec<&StyleSheet> = applying.iter().collect();
     let s = Rc::new(Stylist::new(&refs));
     h.objects_mut(doc, |o| o.stylist = Some((key, s.clone())));
     Some(s)

@@ -36,6 +36,10 @@ impl DocumentMethods for Document {
         document.set_prototype(Some(proto));
         Ok(document)
     }
+    /// https://drafts.csswg.org/cssom/#dom-documentorshadowroot-stylesheets
+    fn get_style_sheets(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        crate::cssom::stylesheetlist::style_sheets(ctx, this)
+    }
     fn get_implementation(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         let doc = node_ref(this)?.doc;
         if let Some(i) = host(ctx).objects(doc, |o| o.implementation.clone()).flatten() {

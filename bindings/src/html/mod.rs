@@ -57,6 +57,7 @@ pub mod htmlheadelement;
 pub mod htmliframeelement;
 pub mod htmlinputelement;
 pub mod htmllabelelement;
+pub mod htmllinkelement;
 pub mod htmloptionelement;
 pub mod htmloptionscollection;
 pub mod htmloutputelement;

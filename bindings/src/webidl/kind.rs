@@ -92,6 +92,17 @@ pub enum DomKind {
     Range(#[unsafe_ignore_trace] crate::dom::live_range::RangeHandle),
     /// https://dom.spec.whatwg.org/#staticrange: its start and end.
     StaticRange(StaticRangeData),
+    /// https://drafts.csswg.org/cssom/#the-cssstylesheet-interface: the
+    /// sheet, and the document whose sheet it is (that constructed it).
+    StyleSheet { #[unsafe_ignore_trace] sheet: runtime::css::cssom::sheet::SheetRef, #[unsafe_ignore_trace] doc: DocId },
+    /// https://drafts.csswg.org/cssom/#the-cssrule-interface and its
+    /// subclasses: the rule, and the document of the sheet it came from.
+    CssRule { #[unsafe_ignore_trace] rule: runtime::css::cssom::rule::RuleRef, #[unsafe_ignore_trace] doc: DocId },
+    /// A live list of a sheet's or rule's parts (CSSRuleList, MediaList,
+    /// a rule's CSSStyleDeclaration): the sheet's or rule's wrapper.
+    CssomPart { owner: JsObject },
+    /// https://drafts.csswg.org/cssom/#the-stylesheetlist-interface of a document.
+    StyleSheetList(#[unsafe_ignore_trace] DocId),
     /// https://w3c.github.io/selection-api/#selection-interface
     Selection(GcRefCell<crate::selection_api::selection::SelectionData>),
 }

@@ -93,10 +93,17 @@ pub fn evaluate_media_query_list(text: &str) -> bool {
 /// space normalized (`(min-width:600px)` is `(min-width: 600px)`), a query
 /// that does not parse as `not all`, joined with ", ".
 pub fn serialize_media_query_list(text: &str) -> String {
+    media_query_list(text).join(", ")
+}
+
+/// https://drafts.csswg.org/cssom/#parse-a-media-query-list: the queries of
+/// `text`, each serialized (https://drafts.csswg.org/cssom/#serialize-a-media-query),
+/// a query that does not parse as `not all`.
+pub fn media_query_list(text: &str) -> Vec<String> {
     let mut parser = Parser::new(text);
     let mut queries = Vec::new();
     if parser.is_exhausted() {
-        return String::new();
+        return queries;
     }
     loop {
         let query = parser.parse_until_before(cssparser::Delimiter::Comma, |i| {
@@ -115,7 +122,22 @@ pub fn serialize_media_query_list(text: &str) -> String {
             _ => break,
         }
     }
-    queries.join(", ")
+    queries
+}
+
+/// https://drafts.csswg.org/cssom/#parse-a-media-query: `text` as one
+/// media query, serialized; one that does not parse is `not all`, and
+/// nothing (white space only) is `None`.
+pub fn parse_a_media_query(text: &str) -> Option<String> {
+    let mut parser = Parser::new(text);
+    if parser.is_exhausted() {
+        return None;
+    }
+    let start = parser.position();
+    if parser.try_parse(|i| media_query(i).map(|_| ())).is_err() || !parser.is_exhausted() {
+        return Some("not all".to_owned());
+    }
+    Some(serialize_tokens(parser.slice_from(start)))
 }
 
 /// The tokens of a query that parsed, with single spaces where white space
@@ -155,6 +177,11 @@ fn serialize_tokens(source: &str) -> String {
                     space = false;
                     let text = match &other {
                         Token::Ident(s) => s.to_ascii_lowercase(),
+                        // Units are ASCII case-insensitive: `5PX` is `5px`.
+                        Token::Dimension { has_sign, value, int_value, unit } => {
+                            let lower = cssparser::CowRcStr::from(unit.to_ascii_lowercase());
+                            cssparser::ToCss::to_css_string(&Token::Dimension { has_sign: *has_sign, value: *value, int_value: *int_value, unit: lower })
+                        }
                         t => cssparser::ToCss::to_css_string(t),
                     };
                     out.push_str(&text);

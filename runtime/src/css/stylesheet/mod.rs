@@ -72,8 +72,9 @@ pub enum CssRule {
     /// `@layer a, b;`
     LayerStatement { names: Vec<String> },
     Import(ImportRule),
-    /// An at-rule that does not style elements (`@font-face`, `@keyframes`...).
-    Other { name: String },
+    /// An at-rule that does not style elements (`@font-face`, `@keyframes`...):
+    /// its name (lowercase) and its source text, which CSSOM serializes.
+    Other { name: String, text: String },
 }
 
 /// https://drafts.csswg.org/cssom/#the-cssstylerule-interface
@@ -81,6 +82,9 @@ pub enum CssRule {
 pub struct StyleRule {
     /// The selectors, with a nested rule's `&` replaced by its parent's.
     pub selectors: SelectorList<Impl>,
+    /// A nested rule's selectors as written (relative, with `&`), which
+    /// CSSOM serializes.
+    pub written: Option<SelectorList<Impl>>,
     /// Shared with the cascade's rule index.
     pub declarations: Arc<DeclarationBlock>,
     /// Nested rules (https://drafts.csswg.org/css-nesting-1/).
@@ -99,6 +103,8 @@ pub struct ImportRule {
     pub media_matches: bool,
     /// Whether a `supports()` condition holds (true without one).
     pub supports_matches: bool,
+    /// The `supports()` condition as written, if any.
+    pub supports: Option<String>,
     /// `layer` (anonymous: `Some(None)`) or `layer(name)`.
     pub layer: Option<Option<String>>,
     /// The imported sheet, once the embedder has fetched and parsed it.
@@ -117,6 +123,13 @@ impl StyleSheet {
         let mut warnings = Vec::new();
         let rules = parser::parse_rules(css, base, &mut warnings);
         StyleSheet { base: base.cloned(), rules, warnings }
+    }
+
+    /// https://drafts.csswg.org/cssom/#parse-a-css-rule, for `insertRule`:
+    /// one rule, or `None` for a syntax error. `parent` is the selector list
+    /// of the style rule it goes into, if it is nested.
+    pub fn parse_a_css_rule(css: &str, base: Option<&Url>, parent: Option<SelectorList<Impl>>) -> Option<CssRule> {
+        parser::parse_a_css_rule(css, base, parent)
     }
 
     /// The `@import` rules whose sheet is still to be fetched (their media

@@ -58,6 +58,25 @@ pub(super) fn parse_rules(css: &str, base: Option<&Url>, warnings: &mut Vec<Pars
     rules
 }
 
+/// https://drafts.csswg.org/cssom/#parse-a-css-rule: `css` as exactly one
+/// rule (white space around it allowed), or `None` for a syntax error.
+/// `parent` is the selector list of the style rule it is to be nested in.
+pub(super) fn parse_a_css_rule(css: &str, base: Option<&Url>, parent: Option<SelectorList<Impl>>) -> Option<CssRule> {
+    let mut input = Parser::new(css);
+    let top_level = parent.is_none();
+    let mut parser = RuleParser { base, warnings: Vec::new(), parent, top_level, imports_allowed: top_level };
+    let mut rules = Vec::new();
+    for result in StyleSheetParser::new(&mut input, &mut parser) {
+        rules.push(result.ok()?);
+    }
+    // `@charset` is not a CSS rule (https://drafts.csswg.org/css-syntax-3/#charset-rule).
+    match rules.pop() {
+        Some(CssRule::Other { name, .. }) if name == "charset" => None,
+        Some(rule) if rules.is_empty() => Some(rule),
+        _ => None,
+    }
+}
+
 /// Parses the rules of a block (the body of `@media`, `@supports`,
 /// `@layer`), with the same context.
 fn parse_nested_rule_list(parser: &mut RuleParser<'_>, input: &mut Parser<'_>) -> Vec<CssRule> {
@@ -75,7 +94,7 @@ fn parse_nested_rule_list(parser: &mut RuleParser<'_>, input: &mut Parser<'_>) -
         let (declarations, mut inner) = parse_style_body(&mut nested, input);
         if let Some(parent) = nested.parent.clone() {
             if declarations.length() > 0 {
-                rules.push(CssRule::Style(StyleRule { selectors: parent, declarations: Arc::new(declarations), rules: Vec::new() }));
+                rules.push(CssRule::Style(StyleRule { selectors: parent, written: None, declarations: Arc::new(declarations), rules: Vec::new() }));
             }
         }
         rules.append(&mut inner);
@@ -112,10 +131,10 @@ enum AtPrelude {
     LayerBlock(Option<String>),
     LayerStatement(Vec<String>),
     Import(ImportRule),
-    /// Kept as `Other`, block skipped.
-    Ignored(String),
+    /// Kept as `Other` (name and prelude text), block skipped.
+    Ignored(String, String),
     /// Skipped with a warning.
-    Unsupported(String, SourceLocation),
+    Unsupported(String, String, SourceLocation),
 }
 
 fn layer_name(input: &mut Parser<'_>) -> Result<String, Error> {
@@ -139,6 +158,24 @@ fn layer_name(input: &mut Parser<'_>) -> Result<String, Error> {
     }
 }
 
+/// The rest of a block's source text, consumed.
+fn block_text(input: &mut Parser<'_>) -> String {
+    let start = input.position();
+    while input.next().is_ok() {}
+    input.slice_from(start).trim().to_owned()
+}
+
+/// An at-rule kept as written: `@name prelude { block }` or `@name prelude;`.
+fn other_rule(name: String, prelude: &str, block: Option<String>) -> CssRule {
+    let head = if prelude.is_empty() { format!("@{name}") } else { format!("@{name} {prelude}") };
+    let text = match block {
+        Some(b) if b.is_empty() => format!("{head} {{ }}"),
+        Some(b) => format!("{head} {{ {b} }}"),
+        None => format!("{head};"),
+    };
+    CssRule::Other { name, text }
+}
+
 impl<'i> AtRuleParser<'i> for RuleParser<'_> {
     type Prelude = AtPrelude;
     type AtRule = CssRule;
@@ -152,6 +189,15 @@ impl<'i> AtRuleParser<'i> for RuleParser<'_> {
             self.imports_allowed = false;
         }
         let prelude_text = |input: &mut Parser<'i>| -> Result<String, Error> { tokens::serialize_rest(input) };
+        // The prelude of a rule kept as written: normalized, or as written
+        // when it does not serialize.
+        let kept_prelude = |input: &mut Parser<'i>| -> Result<String, Error> {
+            let start = input.position();
+            Ok(tokens::serialize_rest(input).unwrap_or_else(|_| {
+                while input.next().is_ok() {}
+                input.slice_from(start).trim().to_owned()
+            }))
+        };
         Ok(match lower.as_str() {
             "media" => AtPrelude::Media(prelude_text(input)?),
             "supports" => {
@@ -181,18 +227,20 @@ impl<'i> AtRuleParser<'i> for RuleParser<'_> {
                     layer = Some(Some(input.parse_nested_block(layer_name)?));
                 }
                 let mut supports_matches = true;
+                let mut supports = None;
                 if input.try_parse(|i| i.expect_function_matching("supports")).is_ok() {
-                    supports_matches = input.parse_nested_block(|i| {
+                    let (text, matches) = input.parse_nested_block(|i| {
                         let start = i.position();
                         while i.next().is_ok() {}
-                        let text = i.slice_from(start).to_owned();
+                        let text = i.slice_from(start).trim().to_owned();
                         // `supports(display: grid)` is a declaration without parentheses.
-                        Ok::<_, Error>(
-                            evaluate_supports_condition(&text)
-                                .or_else(|| evaluate_supports_condition(&format!("({text})")))
-                                .unwrap_or(false),
-                        )
+                        let matches = evaluate_supports_condition(&text)
+                            .or_else(|| evaluate_supports_condition(&format!("({text})")))
+                            .unwrap_or(false);
+                        Ok::<_, Error>((text, matches))
                     })?;
+                    supports_matches = matches;
+                    supports = Some(text);
                 }
                 let media = prelude_text(input)?;
                 AtPrelude::Import(ImportRule {
@@ -201,25 +249,19 @@ impl<'i> AtRuleParser<'i> for RuleParser<'_> {
                     media_matches: evaluate_media_query_list(&media),
                     media,
                     supports_matches,
+                    supports,
                     layer,
                     sheet: None,
                 })
             }
             "font-face" | "keyframes" | "-webkit-keyframes" | "page" | "counter-style"
             | "font-feature-values" | "font-palette-values" | "view-transition" | "starting-style"
-            | "charset" | "position-try" => {
-                while input.next().is_ok() {}
-                AtPrelude::Ignored(lower)
-            }
+            | "charset" | "position-try" => AtPrelude::Ignored(lower, kept_prelude(input)?),
             "property" => {
-                while input.next().is_ok() {}
                 warn(&mut self.warnings, location, "@property (registered custom properties) is not supported".into());
-                AtPrelude::Ignored(lower)
+                AtPrelude::Ignored(lower, kept_prelude(input)?)
             }
-            "container" | "scope" | "namespace" => {
-                while input.next().is_ok() {}
-                AtPrelude::Unsupported(lower, location)
-            }
+            "container" | "scope" | "namespace" => AtPrelude::Unsupported(lower, kept_prelude(input)?, location),
             _ => {
                 warn(&mut self.warnings, location, format!("unknown at-rule @{name} dropped"));
                 return Err(ParseError::custom(()));
@@ -232,10 +274,10 @@ impl<'i> AtRuleParser<'i> for RuleParser<'_> {
             AtPrelude::LayerStatement(names) => Ok(CssRule::LayerStatement { names }),
             AtPrelude::LayerBlock(Some(name)) => Ok(CssRule::LayerStatement { names: vec![name] }),
             AtPrelude::Import(rule) => Ok(CssRule::Import(rule)),
-            AtPrelude::Ignored(name) if name == "charset" => Ok(CssRule::Other { name }),
-            AtPrelude::Unsupported(name, location) if name == "namespace" => {
+            AtPrelude::Ignored(name, prelude) if name == "charset" => Ok(other_rule(name, &prelude, None)),
+            AtPrelude::Unsupported(name, prelude, location) if name == "namespace" => {
                 warn(&mut self.warnings, location, "@namespace is not supported; the rule is ignored".into());
-                Ok(CssRule::Other { name })
+                Ok(other_rule(name, &prelude, None))
             }
             _ => Err(()),
         }
@@ -257,34 +299,33 @@ impl<'i> AtRuleParser<'i> for RuleParser<'_> {
                 let rules = parse_nested_rule_list(self, input);
                 CssRule::LayerBlock { name, rules }
             }
-            AtPrelude::Ignored(name) => {
-                while input.next().is_ok() {}
-                CssRule::Other { name }
-            }
-            AtPrelude::Unsupported(name, location) => {
-                while input.next().is_ok() {}
+            AtPrelude::Ignored(name, prelude) => other_rule(name, &prelude, Some(block_text(input))),
+            AtPrelude::Unsupported(name, prelude, location) => {
                 warn(&mut self.warnings, location, format!("@{name} needs layout or scoping the engine does not have; its rules are skipped"));
-                CssRule::Other { name }
+                other_rule(name, &prelude, Some(block_text(input)))
             }
             AtPrelude::LayerStatement(_) | AtPrelude::Import(_) => return Err(ParseError::custom(())),
         })
     }
 }
 
+/// A style rule's selectors, and a nested rule's as written.
+type Selectors = (SelectorList<Impl>, Option<SelectorList<Impl>>);
+
 impl<'i> QualifiedRuleParser<'i> for RuleParser<'_> {
-    type Prelude = SelectorList<Impl>;
+    type Prelude = Selectors;
     type QualifiedRule = CssRule;
     type Error = ();
 
-    fn parse_prelude(&mut self, input: &mut Parser<'i>) -> Result<SelectorList<Impl>, Error> {
+    fn parse_prelude(&mut self, input: &mut Parser<'i>) -> Result<Selectors, Error> {
         self.imports_allowed = false;
         let location = input.current_source_location();
         let start = input.position();
         let nested = self.parent.is_some();
         match parse_style_rule_selectors(input, nested) {
             Ok(list) => Ok(match &self.parent {
-                Some(parent) => list.replace_parent_selector(parent),
-                None => list,
+                Some(parent) => (list.replace_parent_selector(parent), Some(list)),
+                None => (list, None),
             }),
             Err(e) => {
                 while input.next().is_ok() {}
@@ -299,7 +340,7 @@ impl<'i> QualifiedRuleParser<'i> for RuleParser<'_> {
         }
     }
 
-    fn parse_block(&mut self, selectors: SelectorList<Impl>, _start: &ParserState, input: &mut Parser<'i>) -> Result<CssRule, Error> {
+    fn parse_block(&mut self, (selectors, written): Selectors, _start: &ParserState, input: &mut Parser<'i>) -> Result<CssRule, Error> {
         let mut nested = RuleParser {
             base: self.base,
             warnings: Vec::new(),
@@ -309,7 +350,7 @@ impl<'i> QualifiedRuleParser<'i> for RuleParser<'_> {
         };
         let (declarations, rules) = parse_style_body(&mut nested, input);
         self.warnings.append(&mut nested.warnings);
-        Ok(CssRule::Style(StyleRule { selectors, declarations: Arc::new(declarations), rules }))
+        Ok(CssRule::Style(StyleRule { selectors, written, declarations: Arc::new(declarations), rules }))
     }
 }
 
@@ -372,15 +413,15 @@ impl<'i> AtRuleParser<'i> for BodyParser<'_, '_> {
 }
 
 impl<'i> QualifiedRuleParser<'i> for BodyParser<'_, '_> {
-    type Prelude = SelectorList<Impl>;
+    type Prelude = Selectors;
     type QualifiedRule = BodyItem;
     type Error = ();
 
-    fn parse_prelude(&mut self, input: &mut Parser<'i>) -> Result<SelectorList<Impl>, Error> {
+    fn parse_prelude(&mut self, input: &mut Parser<'i>) -> Result<Selectors, Error> {
         QualifiedRuleParser::parse_prelude(self.inner, input)
     }
 
-    fn parse_block(&mut self, prelude: SelectorList<Impl>, start: &ParserState, input: &mut Parser<'i>) -> Result<BodyItem, Error> {
+    fn parse_block(&mut self, prelude: Selectors, start: &ParserState, input: &mut Parser<'i>) -> Result<BodyItem, Error> {
         QualifiedRuleParser::parse_block(self.inner, prelude, start, input).map(BodyItem::Rule)
     }
 }
