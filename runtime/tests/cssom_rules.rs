@@ -116,3 +116,15 @@ fn media_list_algorithms() {
     assert_eq!(delete_a_medium("screen, print", "print"), Ok(Some("screen".to_owned())));
     assert_eq!(delete_a_medium("screen", "tv"), Err(()));
 }
+
+#[test]
+fn nested_rules_serialize_as_written_not_expanded() {
+    // Each `&` stands for the parent's selectors; printed expanded, twenty
+    // levels of `&&&&&&&&&&` would be 10^20 selectors long.
+    let depth = 20;
+    let css = format!(".a {{ {} @media screen {{ color: red }} {} }}", "&&&&&&&&&& {".repeat(depth), "}".repeat(depth));
+    let s = sheet(&css);
+    let text = texts(&s).join("");
+    assert!(text.len() < 2000, "{}", text.len());
+    assert!(text.contains("@media screen {\n  & { color: red; }\n}"), "{text}");
+}

@@ -94,7 +94,11 @@ fn parse_nested_rule_list(parser: &mut RuleParser<'_>, input: &mut Parser<'_>) -
         let (declarations, mut inner) = parse_style_body(&mut nested, input);
         if let Some(parent) = nested.parent.clone() {
             if declarations.length() > 0 {
-                rules.push(CssRule::Style(StyleRule { selectors: parent, written: None, declarations: Arc::new(declarations), rules: Vec::new() }));
+                // Written as `&` (what CSS Nesting's CSSNestedDeclarations stands
+                // for), so CSSOM never prints the replaced selectors, which
+                // grow exponentially with the nesting depth.
+                let written = parse_style_rule_selectors(&mut Parser::new("&"), true).ok();
+                rules.push(CssRule::Style(StyleRule { selectors: parent, written, declarations: Arc::new(declarations), rules: Vec::new() }));
             }
         }
         rules.append(&mut inner);
