@@ -181,6 +181,10 @@ pub struct DocumentObjects {
     /// https://drafts.csswg.org/cssom/#documentorshadowroot-document-or-shadow-root-css-style-sheets
     /// with the source of each (see `cssom::sheets`).
     pub style_sheets: Vec<crate::cssom::sheets::SheetEntry>,
+    /// The sheets of `<style>` elements in shadow trees (not applied).
+    pub shadow_style_sheets: Vec<crate::cssom::sheets::SheetEntry>,
+    /// https://drafts.csswg.org/cssom/#preferred-css-style-sheet-set-name
+    pub preferred_style_sheet_set: String,
     /// The wrappers of the document's CSSOM objects (style sheets and
     /// rules), by the address of their state.
     pub cssom_wrappers: HashMap<usize, JsObject>,

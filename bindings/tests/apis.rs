@@ -221,3 +221,18 @@ fn simple_dialogs_return_at_once_and_report_their_message() {
     )]);
     assert_eq!(console, ["[alert] Link copied to clipboard!", "[confirm] Sure?", "[prompt] Name?", "[alert] ", "undefined false null undefined 0 0"]);
 }
+
+#[test]
+fn legacy_window_aliases_name_the_same_interface_objects() {
+    // HTML's HTMLDocument property and URL's [LegacyWindowAlias=webkitURL]:
+    // the interface object itself, writable, configurable, not enumerable.
+    let console = run(&[(
+        "https://a.test/",
+        &page(r#"
+            const d = Object.getOwnPropertyDescriptor(window, 'HTMLDocument');
+            console.log(HTMLDocument === Document, document instanceof HTMLDocument, d.writable, d.enumerable, d.configurable);
+            console.log(webkitURL === URL, new webkitURL('https://x.test/a').pathname, Object.keys(window).includes('webkitURL'));
+        "#),
+    )]);
+    assert_eq!(console, ["true true true false true", "true /a false"]);
+}

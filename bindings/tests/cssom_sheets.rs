@@ -226,3 +226,34 @@ fn a_page_cannot_read_another_origins_style_sheet() {
     );
     assert_eq!(console, ["1 null https://a.test/site.css #t { width: 10px; }", "rgb(0, 0, 0) 10px", "false"]);
 }
+
+#[test]
+fn titled_sheets_shadow_tree_sheets_and_selector_serialization() {
+    let console = page(
+        r#"<style title="one">#t { color: rgb(0, 128, 0) }</style><style title="two">#t { color: rgb(255, 0, 0) }</style><style>#t { width: 5px }</style>"#,
+        "<div id=t></div><div id=h></div>",
+        r#"
+        const ss = document.styleSheets;
+        console.log(ss.length, ss[0].title, ss[0].disabled, ss[1].title, ss[1].disabled, ss[2].title, getComputedStyle(document.getElementById('t')).color);
+        const root = document.getElementById('h').attachShadow({ mode: 'open' });
+        const st = document.createElement('style'); st.textContent = 'p { color: red }'; root.append(st);
+        console.log(st.sheet.cssRules[0].cssText, st.sheet.ownerNode === st, document.styleSheets.length);
+        st.sheet.insertRule('a { color: blue }', 1); console.log(st.sheet.cssRules.length, st.sheet === st.sheet);
+        const x = document.createElement('style'); x.textContent = '[ns\\:foo], .\\31 a, #a\\@b, [\\30 zonk] {}'; document.head.append(x);
+        console.log(x.sheet.cssRules[0].selectorText);
+        x.textContent = '@media all and (color) {} @media {} @media ALL {}'; console.log(JSON.stringify([...x.sheet.cssRules].map((r) => r.cssText)));
+        "#,
+    );
+    assert_eq!(
+        console,
+        [
+            // The second titled sheet is not in the preferred set: not applied,
+            // and (as CSSOM says) its disabled flag is set (Chromium 156: false).
+            "3 one false two true null rgb(0, 128, 0)",
+            "p { color: red; } true 3",
+            "2 true",
+            r"[ns\:foo], .\31 a, #a\@b, [\30 zonk]",
+            r#"["@media (color) {\n}","@media  {\n}","@media all {\n}"]"#,
+        ]
+    );
+}

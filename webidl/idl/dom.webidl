@@ -222,7 +222,11 @@ dictionary GetRootNodeOptions {
   boolean composed = false;
 };
 
-[Exposed=Window]
+// https://html.spec.whatwg.org/multipage/dom.html#the-document-object: "For
+// historical reasons, Window objects must also have a writable, configurable,
+// non-enumerable property named HTMLDocument whose value is the Document
+// interface object", which is what [LegacyWindowAlias] defines.
+[Exposed=Window, LegacyWindowAlias=HTMLDocument]
 interface Document : Node {
   constructor();
 

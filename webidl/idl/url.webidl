@@ -1,7 +1,7 @@
 // The URL Standard's IDL (https://url.spec.whatwg.org/#idl-index), unchanged but for
-// [Exposed=*] written as (Window,Worker) and URL's LegacyWindowAlias=webkitURL left out.
+// [Exposed=*] written as (Window,Worker).
 
-[Exposed=(Window,Worker)]
+[Exposed=(Window,Worker), LegacyWindowAlias=webkitURL]
 interface URL {
   constructor(USVString url, optional USVString base);
 

@@ -292,6 +292,9 @@ pub struct Interface {
     /// `[LegacyFactoryFunction=Name(args)]`s
     /// (https://webidl.spec.whatwg.org/#LegacyFactoryFunction): name, arguments.
     pub legacy_factory_functions: Vec<(String, Vec<Argument>)>,
+    /// `[LegacyWindowAlias=Name]` or `[LegacyWindowAlias=(A, B)]`
+    /// (https://webidl.spec.whatwg.org/#LegacyWindowAlias).
+    pub legacy_window_aliases: Vec<String>,
     /// `[LegacyOverrideBuiltIns]`
     pub legacy_override_builtins: bool,
     /// `[LegacyUnenumerableNamedProperties]`

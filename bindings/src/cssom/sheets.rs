@@ -117,6 +117,30 @@ fn create_sheet(ctx: &Context, base: &Url, owner: NodeId, source: &SheetSource) 
     }
 }
 
+/// https://drafts.csswg.org/cssom/#add-a-css-style-sheet, steps 2-4 (the
+/// caller adds it to the list): a titled sheet other than the preferred
+/// set's is disabled.
+fn add_a_css_style_sheet(ctx: &Context, doc: DocId, sheet: &SheetRef) {
+    let mut s = sheet.borrow_mut();
+    // 2. If the disabled flag is set, then return.
+    if s.disabled {
+        return;
+    }
+    let title = s.title.clone().unwrap_or_default();
+    let preferred = host(ctx).objects_mut(doc, |o| {
+        // 3. If the title is not the empty string, the alternate flag is unset
+        //    (alternate sheets are not loaded), and preferred CSS style sheet
+        //    set name is the empty string, change it to the title.
+        if !title.is_empty() && o.preferred_style_sheet_set.is_empty() {
+            o.preferred_style_sheet_set = title.clone();
+        }
+        o.preferred_style_sheet_set.clone()
+    });
+    // 4. If the title is empty or the preferred set's name, enable the
+    //    sheet; otherwise, disable it.
+    s.disabled = !(title.is_empty() || title == preferred);
+}
+
 /// The document's CSS style sheets now, in tree order.
 pub fn document_sheets(ctx: &Context, doc: DocId) -> Vec<SheetRef> {
     let h = host(ctx);
@@ -131,6 +155,9 @@ pub fn document_sheets(ctx: &Context, doc: DocId) -> Vec<SheetRef> {
             Some(e) => e,
             None => {
                 let sheet = create_sheet(ctx, &base, owner, &source);
+                if let Some(sheet) = &sheet {
+                    add_a_css_style_sheet(ctx, doc, sheet);
+                }
                 SheetEntry { owner, source, sheet }
             }
         };
@@ -153,7 +180,41 @@ pub fn document_sheets(ctx: &Context, doc: DocId) -> Vec<SheetRef> {
 /// The sheet `owner` (a `<style>` or `<link>`) has, if any.
 pub fn sheet_of(ctx: &Context, doc: DocId, owner: NodeId) -> Option<SheetRef> {
     document_sheets(ctx, doc);
-    host(ctx).objects(doc, |o| o.style_sheets.iter().find(|e| e.owner == owner).and_then(|e| e.sheet.clone())).flatten()
+    let listed = host(ctx).objects(doc, |o| o.style_sheets.iter().find(|e| e.owner == owner).map(|e| e.sheet.clone())).flatten();
+    match listed {
+        Some(sheet) => sheet,
+        None => shadow_tree_sheet(ctx, doc, owner),
+    }
+}
+
+/// The sheet of a `<style>` in a connected shadow tree: it exists (script
+/// reads and changes its rules) but is not applied, as the engine applies
+/// no style inside shadow trees (conformance.md).
+fn shadow_tree_sheet(ctx: &Context, doc: DocId, owner: NodeId) -> Option<SheetRef> {
+    let h = host(ctx);
+    let (tree, url) = h.doc(doc, |d| (d.tree.clone(), d.url.clone()))?;
+    let source = {
+        let t = tree.borrow();
+        let is_style = t.element(owner).is_some_and(|e| e.is_html("style"));
+        let type_ = t.attribute(owner, "type").unwrap_or_default();
+        if !is_style || !t.is_connected(owner) || !t.is_in_shadow_tree(owner) || !type_.is_empty() && !type_.eq_ignore_ascii_case("text/css") {
+            return None;
+        }
+        let media = t.attribute(owner, "media").unwrap_or_default().to_string();
+        let title = t.attribute(owner, "title").map(str::to_string);
+        SheetSource { source: Source::Style(t.child_text_content(owner)), media, title }
+    };
+    let kept = h.objects(doc, |o| o.shadow_style_sheets.iter().find(|e| e.owner == owner && e.source == source).and_then(|e| e.sheet.clone())).flatten();
+    if kept.is_some() {
+        return kept;
+    }
+    let base = crate::html::urls::document_base_url(ctx, doc).unwrap_or(url);
+    let sheet = create_sheet(ctx, &base, owner, &source);
+    h.objects_mut(doc, |o| {
+        o.shadow_style_sheets.retain(|e| e.owner != owner);
+        o.shadow_style_sheets.push(SheetEntry { owner, source, sheet: sheet.clone() });
+    });
+    sheet
 }
 
 /// The rule index of `doc`'s sheets, built or reused.

@@ -187,6 +187,11 @@ pub fn define_interface(defs: &Definitions, i: &Interface, lower: &str, out: &mu
     line(out, format!("    protos.insert(Interface::{name}, proto.clone(), iface.clone());"));
     if is_exposed_in_window(i) {
         line(out, format!("    expose_on_global(ctx, global, {name:?}, &iface)?;"));
+        // https://webidl.spec.whatwg.org/#LegacyWindowAlias: the same
+        // interface object under each alias.
+        for alias in &i.legacy_window_aliases {
+            line(out, format!("    expose_on_global(ctx, global, {alias:?}, &iface)?;"));
+        }
         // https://webidl.spec.whatwg.org/#legacy-factory-functions
         for (f, args) in &i.legacy_factory_functions {
             let length = args.iter().take_while(|a| !a.optional && !a.variadic).count();

@@ -121,11 +121,20 @@ pub fn parse_sources(sources: &[(String, String)]) -> Result<Definitions, ParseE
                     r.add_interface_member(&mut iface, m)?;
                 }
                 for a in i.attributes.iter().flat_map(|l| l.body.list.iter()) {
-                    if let ExtendedAttribute::NamedArgList(f) = a {
-                        if f.lhs_identifier.0 == "LegacyFactoryFunction" {
+                    match a {
+                        ExtendedAttribute::NamedArgList(f) if f.lhs_identifier.0 == "LegacyFactoryFunction" => {
                             let args = r.arguments(&f.args.body.list)?;
                             iface.legacy_factory_functions.push((f.rhs_identifier.0.to_string(), args));
                         }
+                        ExtendedAttribute::Ident(a) if a.lhs_identifier.0 == "LegacyWindowAlias" => {
+                            if let weedle::attribute::IdentifierOrString::Identifier(id) = a.rhs {
+                                iface.legacy_window_aliases.push(id.0.to_string());
+                            }
+                        }
+                        ExtendedAttribute::IdentList(l) if l.identifier.0 == "LegacyWindowAlias" => {
+                            iface.legacy_window_aliases.extend(l.list.body.list.iter().map(|i| i.0.to_string()));
+                        }
+                        _ => {}
                     }
                 }
                 defs.interfaces.insert(iface.name.clone(), iface);

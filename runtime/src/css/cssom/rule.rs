@@ -251,7 +251,11 @@ impl CssomRule {
                 out.push_str("\n}");
                 out
             }
-            RuleData::Media { media, rules } => block("@media", &crate::css::stylesheet::media::serialize_media_query_list(media), rules),
+            // "@media", a space, the media list, a space (two spaces when the list is empty).
+            RuleData::Media { media, rules } => {
+                let list = crate::css::stylesheet::media::serialize_media_query_list(media);
+                block(&format!("@media {list}"), "", rules)
+            }
             RuleData::Supports { condition, rules, .. } => block("@supports", condition, rules),
             RuleData::LayerBlock { name, rules } => block("@layer", name.as_deref().unwrap_or_default(), rules),
             RuleData::LayerStatement { names } => format!("@layer {};", names.join(", ")),

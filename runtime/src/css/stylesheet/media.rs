@@ -114,7 +114,13 @@ pub fn media_query_list(text: &str) -> Vec<String> {
                 return Ok::<_, cssparser::ParseError<()>>("not all".to_owned());
             }
             let source = i.slice_from(start).to_owned();
-            Ok(serialize_tokens(&source))
+            // https://drafts.csswg.org/cssom/#serialize-a-media-query: the
+            // media type `all` is left out when a condition follows.
+            let query = serialize_tokens(&source);
+            Ok(match query.strip_prefix("all and ") {
+                Some(condition) => condition.to_owned(),
+                None => query,
+            })
         });
         queries.push(query.unwrap_or_else(|_| "not all".to_owned()));
         match parser.next() {

@@ -322,9 +322,11 @@ impl<'a> From<&'a str> for CssLocalName {
     }
 }
 
+/// https://drafts.csswg.org/cssom/#serialize-an-identifier (a type or
+/// attribute name, a class or an id: `[\30 zonk]`, `.a\:b`).
 impl ToCss for CssLocalName {
     fn to_css<W: fmt::Write>(&self, dest: &mut W) -> fmt::Result {
-        dest.write_str(&self.0)
+        cssparser::serialize_identifier(&self.0, dest)
     }
 }
 
