@@ -183,6 +183,9 @@ pub struct DocumentObjects {
     pub style_sheets: Vec<crate::cssom::sheets::SheetEntry>,
     /// The sheets of `<style>` elements in shadow trees (not applied).
     pub shadow_style_sheets: Vec<crate::cssom::sheets::SheetEntry>,
+    /// The stylesheet links whose load or error event was fired, with the
+    /// URL it was for (`html::link_stylesheet`).
+    pub link_sheet_events: HashMap<NodeId, url::Url>,
     /// https://drafts.csswg.org/cssom/#preferred-css-style-sheet-set-name
     pub preferred_style_sheet_set: String,
     /// The wrappers of the document's CSSOM objects (style sheets and

@@ -257,3 +257,32 @@ fn titled_sheets_shadow_tree_sheets_and_selector_serialization() {
         ]
     );
 }
+
+#[test]
+fn stylesheet_links_fire_load_or_error() {
+    // What Vite's CSS preloading and loadCSS wait for: `load` once the sheet
+    // is made, `error` for a missing file or another origin (no network).
+    let console = page(
+        "<link rel=stylesheet href=/site.css onload=\"console.log('parser link', event.type, this.sheet.cssRules.length)\">",
+        "<div id=t></div>",
+        r#"
+        addEventListener('load', () => console.log('window load'));
+        const add = (href) => new Promise((resolve) => {
+            const l = document.createElement('link'); l.rel = 'stylesheet'; l.href = href;
+            l.onload = l.onerror = (e) => resolve(`${href} ${e.type} ${l.sheet !== null}`);
+            document.head.append(l);
+        });
+        Promise.all([add('/site.css'), add('/missing.css'), add('https://b.test/secret.css')]).then((r) => console.log(r.join(' | '), getComputedStyle(document.getElementById('t')).width));
+        "#,
+    );
+    assert_eq!(
+        console,
+        [
+            "parser link load 1",
+            // Links delay the load event (Chromium 156: the same order; it
+            // gives the missing file's link an empty sheet).
+            "/site.css load true | /missing.css error false | https://b.test/secret.css error false 10px",
+            "window load",
+        ]
+    );
+}

@@ -319,6 +319,9 @@ pub fn update_the_current_document_readiness(ctx: &mut Context, doc: DocId, read
 /// readiness "complete", load and pageshow at the Window, then the
 /// container's load event.
 pub fn completely_finish_loading(ctx: &mut Context, doc: DocId) {
+    // The parser's stylesheet links delay the load event: their load or
+    // error events come first.
+    crate::html::link_stylesheet::process_links(ctx, doc, false);
     let h = host(ctx);
     // 8.1. Update the current document readiness to "complete".
     update_the_current_document_readiness(ctx, doc, DocumentReadiness::Complete);

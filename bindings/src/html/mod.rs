@@ -58,6 +58,7 @@ pub mod htmliframeelement;
 pub mod htmlinputelement;
 pub mod htmllabelelement;
 pub mod htmllinkelement;
+pub mod link_stylesheet;
 pub mod htmloptionelement;
 pub mod htmloptionscollection;
 pub mod htmloutputelement;
@@ -102,11 +103,13 @@ pub mod mediaerror;
 pub mod timeranges;
 
 /// HTML's insertion, removing and children-changed steps after script
-/// changed `doc`'s tree: iframes get or lose their child navigables, and
-/// script elements that became connected (or got text) are prepared.
+/// changed `doc`'s tree: iframes get or lose their child navigables,
+/// script elements that became connected (or got text) are prepared, and
+/// stylesheet links that became connected fetch their sheet.
 pub fn tree_changed(ctx: &mut boa_engine::Context, doc: crate::host::DocId) {
     navigable::tree_changed(ctx, doc);
     script_element::prepare_inserted_scripts(ctx, doc);
+    link_stylesheet::process_links(ctx, doc, true);
 }
 
 /// HTML's attribute change steps: an iframe's `src` navigates it; a
@@ -118,5 +121,8 @@ pub fn attribute_changed(ctx: &mut boa_engine::Context, doc: crate::host::DocId,
     details::attribute_changed(ctx, doc, node, name);
     if name.eq_ignore_ascii_case("src") {
         script_element::prepare_the_script_element(ctx, doc, node, None);
+    }
+    if ["href", "rel", "disabled"].iter().any(|a| name.eq_ignore_ascii_case(a)) {
+        link_stylesheet::process_links(ctx, doc, true);
     }
 }

@@ -199,7 +199,7 @@ fn queue_error_event(ctx: &mut Context, doc: DocId, node: NodeId) {
 }
 
 /// Fires a plain event named `type_` at the element (not bubbling, not cancelable).
-fn fire_at_element(ctx: &mut Context, doc: DocId, node: NodeId, type_: &str) {
+pub(crate) fn fire_at_element(ctx: &mut Context, doc: DocId, node: NodeId, type_: &str) {
     let Ok(target) = crate::dom::node::wrap(ctx, doc, node) else { return };
     crate::host::in_doc_realm(ctx, doc, |ctx| {
         if let Ok(ev) = crate::dom::event::create(ctx, Interface::Event, type_, false, false, |_| {}) {
