@@ -419,3 +419,13 @@ fn a_dimension_whose_unit_needs_escapes_serializes_escaped() {
     assert_eq!(e, "grid-row-start: 3\\65 -x;");
     assert_eq!(DeclarationBlock::parse(&e).css_text(), e);
 }
+
+#[test]
+fn a_custom_property_name_serializes_escaped_and_parses_back() {
+    // Found by the css_parsing fuzz target: `--a\[b` was written back bare,
+    // and the text did not parse again.
+    let block = DeclarationBlock::parse(r"--a\[b\:c: 1; --x\31: 2");
+    assert_eq!(block.css_text(), r"--a\[b\:c: 1; --x1: 2;");
+    assert_eq!(DeclarationBlock::parse(&block.css_text()).css_text(), block.css_text());
+    assert_eq!(block.item(0), Some("--a[b:c"));
+}

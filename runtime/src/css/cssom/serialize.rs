@@ -17,7 +17,13 @@ pub fn serialize_a_css_declaration(property: &str, value: &str, important: bool)
     // 6. Append ";" (U+003B) to s.
     // 7. Return s.
     let mut s = String::with_capacity(property.len() + value.len() + 14);
-    s.push_str(property);
+    // A custom property's name is written as an identifier (escaped), so
+    // that the text parses back to the same name (as Chromium and Gecko do).
+    if property.starts_with("--") {
+        let _ = cssparser::serialize_identifier(property, &mut s);
+    } else {
+        s.push_str(property);
+    }
     s.push_str(": ");
     s.push_str(value);
     if important {
