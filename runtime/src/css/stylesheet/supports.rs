@@ -70,8 +70,12 @@ fn supports_in_parens(input: &mut Parser<'_>) -> Result<bool> {
         Token::Function(ref name) if name.eq_ignore_ascii_case("selector") => input.parse_nested_block(|i| {
             let ok = i
                 .try_parse(|i| {
-                    let _ = parse_style_rule_selectors(i, false).map_err(|_| ParseError::custom(()))?;
+                    // `selector(<complex-selector>)`: one selector, not a list.
+                    let list = parse_style_rule_selectors(i, false).map_err(|_| ParseError::custom(()))?;
                     i.expect_exhausted()?;
+                    if list.len() != 1 {
+                        return Err(ParseError::custom(()));
+                    }
                     Ok::<_, ParseError<()>>(())
                 })
                 .is_ok();
@@ -121,6 +125,7 @@ mod tests {
         assert_eq!(supports("(--x: anything)"), Some(true));
         assert_eq!(supports("selector(:focus-visible)"), Some(true));
         assert_eq!(supports("selector(:frobnicate)"), Some(false));
+        assert_eq!(supports("selector(a, b)"), Some(false));
         assert_eq!(supports("font-tech(color-COLRv1)"), Some(false));
         assert_eq!(supports("(color: red !important)"), Some(true));
         assert_eq!(supports("(a) and (b) or (c)"), None);
