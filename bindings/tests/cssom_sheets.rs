@@ -286,3 +286,21 @@ fn stylesheet_links_fire_load_or_error() {
         ]
     );
 }
+
+#[test]
+fn imported_sheets_apply_within_the_origin() {
+    let console = run(&[
+        (
+            "https://a.test/",
+            "<!doctype html><style>@import url(/a.css); @import url(/p.css) print; @import url(https://b.test/secret.css);</style>\
+             <div id=t class=token-abc123></div><script>const cs = getComputedStyle(document.getElementById('t'));\
+             console.log(cs.width, cs.height, cs.opacity, cs.color, document.styleSheets[0].cssRules[0].href, document.styleSheets[0].cssRules[0].styleSheet);</script>",
+        ),
+        // a.css imports itself (a cycle, left out) and b.css.
+        ("https://a.test/a.css", "@import url(a.css); @import 'b.css'; #t { width: 10px }"),
+        ("https://a.test/b.css", "#t { height: 20px }"),
+        ("https://a.test/p.css", "#t { opacity: 0.5 }"),
+        ("https://b.test/secret.css", ".token-abc123 { color: red }"),
+    ]);
+    assert_eq!(console, ["10px 20px 1 rgb(0, 0, 0) /a.css null"]);
+}

@@ -83,7 +83,7 @@ fn sources(tree: &Tree, base: &Url, origin: &url::Origin) -> Vec<(NodeId, SheetS
                 }
                 // Only same-origin sheets: others would need a network the engine does not have.
                 if let Ok(url) = base.join(href) {
-                    if url.origin() == *origin || url.scheme() == "file" && base.scheme() == "file" {
+                    if fetchable(&url, base, origin) {
                         out.push((n, SheetSource { source: Source::Link(url), media: media.clone(), title: title.clone() }));
                     }
                 }
@@ -94,15 +94,60 @@ fn sources(tree: &Tree, base: &Url, origin: &url::Origin) -> Vec<(NodeId, SheetS
     out
 }
 
+/// At most this many `@import`ed sheets are fetched for one sheet (a
+/// sheet importing itself twice at each level would otherwise make
+/// 2^16 fetches before the depth limit).
+const MAX_IMPORTED_SHEETS: usize = 64;
+
+/// Whether a sheet at `url` may be fetched for a document at `base` of
+/// `origin`: same origin (or both `file:`); others would need a network
+/// the engine does not have.
+fn fetchable(url: &Url, base: &Url, origin: &url::Origin) -> bool {
+    url.origin() == *origin || url.scheme() == "file" && base.scheme() == "file"
+}
+
+/// https://drafts.csswg.org/css-cascade-5/#at-import: fetches the sheets
+/// `sheet` imports (whose media and `supports()` match), parsed, and theirs
+/// in turn, leaving out a URL already on the chain (a cycle) and stopping
+/// at `budget` sheets. The cascade applies them; CSSOM's
+/// `CSSImportRule.styleSheet` stays null.
+fn fetch_imports(ctx: &Context, sheet: &mut StyleSheet, base: &Url, origin: &url::Origin, chain: &mut Vec<Url>, budget: &mut usize) {
+    for import in sheet.pending_imports_mut() {
+        let Some(url) = import.url.clone() else { continue };
+        if *budget == 0 || chain.contains(&url) || !fetchable(&url, base, origin) {
+            continue;
+        }
+        *budget -= 1;
+        match host(ctx).ua().loader.load(&url) {
+            Ok(res) if res.status < 400 => {
+                let mut imported = StyleSheet::parse(&res.text(), &res.url);
+                chain.push(url);
+                fetch_imports(ctx, &mut imported, base, origin, chain, budget);
+                chain.pop();
+                import.sheet = Some(Box::new(imported));
+            }
+            Ok(res) => tracing::warn!("imported style sheet {url}: status {}", res.status),
+            Err(e) => tracing::warn!("imported style sheet {url}: {e}"),
+        }
+    }
+}
+
 /// https://drafts.csswg.org/cssom/#create-a-css-style-sheet for `owner`'s source.
-fn create_sheet(ctx: &Context, base: &Url, owner: NodeId, source: &SheetSource) -> Option<SheetRef> {
+fn create_sheet(ctx: &Context, base: &Url, doc_url: &Url, owner: NodeId, source: &SheetSource) -> Option<SheetRef> {
     let SheetSource { source, media, title } = source;
     let title = title.clone().filter(|t| !t.is_empty());
+    let origin = doc_url.origin();
+    let mut budget = MAX_IMPORTED_SHEETS;
     match source {
-        Source::Style(text) => Some(CssStyleSheet::create(StyleSheet::parse(text, base), None, Some(owner), title, media.clone())),
+        Source::Style(text) => {
+            let mut parsed = StyleSheet::parse(text, base);
+            fetch_imports(ctx, &mut parsed, base, &origin, &mut Vec::new(), &mut budget);
+            Some(CssStyleSheet::create(parsed, None, Some(owner), title, media.clone()))
+        }
         Source::Link(link) => match host(ctx).ua().loader.load(link) {
             Ok(res) if res.status < 400 => {
-                let parsed = StyleSheet::parse(&res.text(), &res.url);
+                let mut parsed = StyleSheet::parse(&res.text(), &res.url);
+                fetch_imports(ctx, &mut parsed, base, &origin, &mut vec![link.clone()], &mut budget);
                 Some(CssStyleSheet::create(parsed, Some(link.clone()), Some(owner), title, media.clone()))
             }
             Ok(res) => {
@@ -154,7 +199,7 @@ pub fn document_sheets(ctx: &Context, doc: DocId) -> Vec<SheetRef> {
         let entry = match kept {
             Some(e) => e,
             None => {
-                let sheet = create_sheet(ctx, &base, owner, &source);
+                let sheet = create_sheet(ctx, &base, &url, owner, &source);
                 if let Some(sheet) = &sheet {
                     add_a_css_style_sheet(ctx, doc, sheet);
                 }
@@ -208,8 +253,8 @@ fn shadow_tree_sheet(ctx: &Context, doc: DocId, owner: NodeId) -> Option<SheetRe
     if kept.is_some() {
         return kept;
     }
-    let base = crate::html::urls::document_base_url(ctx, doc).unwrap_or(url);
-    let sheet = create_sheet(ctx, &base, owner, &source);
+    let base = crate::html::urls::document_base_url(ctx, doc).unwrap_or_else(|| url.clone());
+    let sheet = create_sheet(ctx, &base, &url, owner, &source);
     h.objects_mut(doc, |o| {
         o.shadow_style_sheets.retain(|e| e.owner != owner);
         o.shadow_style_sheets.push(SheetEntry { owner, source, sheet: sheet.clone() });
