@@ -429,3 +429,13 @@ fn a_custom_property_name_serializes_escaped_and_parses_back() {
     assert_eq!(DeclarationBlock::parse(&block.css_text()).css_text(), block.css_text());
     assert_eq!(block.item(0), Some("--a[b:c"));
 }
+
+#[test]
+fn a_grid_line_keeps_the_contents_of_its_functions() {
+    // Found by the css_parsing fuzz target: the part before a `/` ended
+    // right after `url(`, so `url("ab")` came back as `url("")`.
+    assert_eq!(DeclarationBlock::parse(r#"grid-column: x url("ab")"#).css_text(), r#"grid-column: x url("ab");"#);
+    assert_eq!(DeclarationBlock::parse("grid-row: f(1 / 2) / span 2").css_text(), "grid-row: f(1 / 2) / span 2;");
+    let t = DeclarationBlock::parse(r"grid-column: x url(\\fo<n..<.)").css_text();
+    assert_eq!(DeclarationBlock::parse(&t).css_text(), t);
+}

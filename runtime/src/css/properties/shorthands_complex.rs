@@ -25,10 +25,20 @@ fn until_slash(input: &mut Parser<'_>) -> Result<String, Error> {
     let start = input.state();
     let mut end = input.state();
     loop {
-        match input.next() {
+        let opens_block = match input.next() {
             Ok(Token::Delim('/')) | Err(_) => break,
-            Ok(_) => end = input.state(),
+            Ok(t) => matches!(t, Token::Function(_) | Token::ParenthesisBlock | Token::SquareBracketBlock | Token::CurlyBracketBlock),
+        };
+        // A function or block ends after its contents: the state right
+        // after `f(` would cut them off (`f("a")` read back as `f()`; found
+        // by the css_parsing fuzz target).
+        if opens_block {
+            let _ = input.parse_nested_block(|i| {
+                while i.next().is_ok() {}
+                Ok::<_, Error>(())
+            });
         }
+        end = input.state();
     }
     let text = input.slice(start.position()..end.position()).to_owned();
     input.reset(&end);
