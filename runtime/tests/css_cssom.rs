@@ -439,3 +439,14 @@ fn a_grid_line_keeps_the_contents_of_its_functions() {
     let t = DeclarationBlock::parse(r"grid-column: x url(\\fo<n..<.)").css_text();
     assert_eq!(DeclarationBlock::parse(&t).css_text(), t);
 }
+
+#[test]
+fn tokens_that_would_merge_are_kept_apart() {
+    // Found by the css_parsing fuzz target: the dimension `1e` then the
+    // number `.5` were written `1\65 0.5`, which reads as `1e0` then `.5`.
+    let t = DeclarationBlock::parse("grid-column: 12px / 1e.5").css_text();
+    assert_eq!(t, r"grid-column: 12px / 1\65 /**/0.5;");
+    // Tokens that do not merge stay as they were.
+    assert_eq!(DeclarationBlock::parse("--x: 1px+2px a-1 1-x").css_text(), "--x: 1px+2px a-1 1-x;");
+    assert_eq!(DeclarationBlock::parse(&t).css_text(), t);
+}

@@ -34,11 +34,13 @@ fn write_rest(input: &mut Parser<'_>, out: &mut String, depth: usize, allow_bang
         return Err(ParseError::custom(()));
     }
     let mut pending_space = false;
+    let mut previous: Option<Token<'_>> = None;
     loop {
         let token = match input.next_including_whitespace() {
             Ok(t) => t.clone(),
             Err(_) => return Ok(()),
         };
+        let before = previous.replace(token.clone());
         match token {
             Token::WhiteSpace(_) => {
                 pending_space = true;
@@ -54,10 +56,12 @@ fn write_rest(input: &mut Parser<'_>, out: &mut String, depth: usize, allow_bang
             Token::Delim('!') if !allow_bang => return Err(ParseError::custom(())),
             _ => {}
         }
+        let adjacent = !pending_space;
         if pending_space && !out.is_empty() && !out.ends_with(' ') {
             out.push(' ');
         }
         pending_space = false;
+        let mark = out.len();
         match token {
             Token::Number { value, int_value, .. } => match int_value {
                 Some(i) => {
@@ -103,6 +107,31 @@ fn write_rest(input: &mut Parser<'_>, out: &mut String, depth: usize, allow_bang
                 let _ = other.to_css(out);
             }
         }
+        // https://drafts.csswg.org/css-syntax-3/#serialization: two tokens
+        // that would read back as others get a comment between them (the
+        // dimension `1e` then the number `.5` is not `1\65 0.5`, which
+        // reads as `1e0` then `.5`; found by the css_parsing fuzz target).
+        if adjacent && before.as_ref().is_some_and(|b| would_merge(b, out[mark..].chars().next())) {
+            out.insert_str(mark, "/**/");
+        }
+    }
+}
+
+/// https://drafts.csswg.org/css-syntax-3/#serialization: whether `first`
+/// written right before text starting with `next` would read as other
+/// tokens.
+fn would_merge(first: &Token<'_>, next: Option<char>) -> bool {
+    let Some(c) = next else { return false };
+    let name = c.is_ascii_alphanumeric() || c == '_' || c == '-' || c == '\\' || !c.is_ascii();
+    match first {
+        Token::Ident(_) => name || c == '(',
+        Token::AtKeyword(_) | Token::Hash(_) | Token::IDHash(_) | Token::Dimension { .. } => name,
+        Token::Delim('#') | Token::Delim('-') | Token::Delim('@') => name,
+        Token::Number { .. } | Token::Percentage { .. } => (name && c != '-') || c == '.' || c == '%',
+        Token::Delim('.') | Token::Delim('+') => c.is_ascii_digit() || c == '.',
+        Token::Delim('/') => c == '*',
+        Token::Delim('<') => c == '!',
+        _ => false,
     }
 }
 
