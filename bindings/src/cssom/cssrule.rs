@@ -10,12 +10,12 @@ use std::rc::Rc;
 use boa_engine::{Context, JsObject, JsResult, JsString};
 use runtime::css::cssom::rule::{RuleData, RuleRef};
 
-use crate::cssom::stylesheet::sheet_wrapper;
+use crate::cssom::stylesheet::{cssom_wrapper, sheet_wrapper};
 use crate::generated::{CSSRuleMethods, Interface};
-use crate::host::{host, DocId};
+use crate::host::DocId;
 use crate::webidl::convert::type_error;
 use crate::webidl::kind::DomKind;
-use crate::webidl::reflect::{reflect_in_doc, DomObject};
+use crate::webidl::reflect::DomObject;
 
 pub struct CSSRule;
 
@@ -34,14 +34,8 @@ fn interface_of(data: &RuleData) -> Interface {
 
 /// The wrapper of `rule` (a rule of a sheet of `doc`), the same object each time.
 pub fn rule_wrapper(ctx: &mut Context, doc: DocId, rule: &RuleRef) -> JsResult<JsObject> {
-    let key = Rc::as_ptr(rule) as usize;
-    if let Some(Some(o)) = host(ctx).objects(doc, |o| o.cssom_wrappers.get(&key).cloned()) {
-        return Ok(o);
-    }
     let iface = interface_of(&rule.borrow().data);
-    let obj = reflect_in_doc(ctx, doc, iface, DomKind::CssRule { rule: rule.clone(), doc })?;
-    host(ctx).objects_mut(doc, |o| o.cssom_wrappers.insert(key, obj.clone()));
-    Ok(obj)
+    cssom_wrapper(ctx, doc, Rc::as_ptr(rule) as usize, iface, || DomKind::CssRule { rule: rule.clone(), doc })
 }
 
 /// The rule of a CSSRule object, and its document.

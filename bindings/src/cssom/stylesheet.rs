@@ -16,15 +16,21 @@ use crate::webidl::reflect::{reflect_in_doc, same_object, DomObject};
 
 pub struct StyleSheet;
 
-/// The wrapper of `sheet` (a sheet of `doc`), the same object each time.
-pub fn sheet_wrapper(ctx: &mut Context, doc: DocId, sheet: &SheetRef) -> JsResult<JsObject> {
-    let key = Rc::as_ptr(sheet) as usize;
+/// The wrapper of the CSSOM object whose state is at address `key` (a
+/// sheet or a rule of `doc`): the one made before, or a new one of `iface`
+/// with `kind`, kept for as long as the document lives.
+pub fn cssom_wrapper(ctx: &mut Context, doc: DocId, key: usize, iface: Interface, kind: impl FnOnce() -> DomKind) -> JsResult<JsObject> {
     if let Some(Some(o)) = host(ctx).objects(doc, |o| o.cssom_wrappers.get(&key).cloned()) {
         return Ok(o);
     }
-    let obj = reflect_in_doc(ctx, doc, Interface::CSSStyleSheet, DomKind::StyleSheet { sheet: sheet.clone(), doc })?;
+    let obj = reflect_in_doc(ctx, doc, iface, kind())?;
     host(ctx).objects_mut(doc, |o| o.cssom_wrappers.insert(key, obj.clone()));
     Ok(obj)
+}
+
+/// The wrapper of `sheet` (a sheet of `doc`), the same object each time.
+pub fn sheet_wrapper(ctx: &mut Context, doc: DocId, sheet: &SheetRef) -> JsResult<JsObject> {
+    cssom_wrapper(ctx, doc, Rc::as_ptr(sheet) as usize, Interface::CSSStyleSheet, || DomKind::StyleSheet { sheet: sheet.clone(), doc })
 }
 
 /// The sheet of a CSSStyleSheet object, and its document.
