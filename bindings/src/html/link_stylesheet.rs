@@ -24,10 +24,10 @@ fn pending_links(ctx: &Context, doc: DocId) -> Vec<(NodeId, Url)> {
     let links = h.doc(doc, |d| {
         let t = d.tree.borrow();
         let mut out = Vec::new();
-        for n in t.descendants(t.document()) {
-            if !t.element(n).is_some_and(|e| e.is_html("link")) {
-                continue;
-            }
+        // The links in the document tree (not in shadow trees), in tree order.
+        let mut links: Vec<NodeId> = t.elements_with_local_name("link").iter().copied().filter(|&n| t.element(n).is_some_and(|e| e.is_html("link")) && t.is_in_document_tree(n)).collect();
+        links.sort_by(|&a, &b| t.tree_order(a, b));
+        for n in links {
             let rel = t.attribute(n, "rel").unwrap_or_default();
             let has = |k: &str| rel.split(crate::dom::domtokenlist::is_ascii_whitespace).any(|r| r.eq_ignore_ascii_case(k));
             if !has("stylesheet") || has("alternate") || t.attribute(n, "disabled").is_some() {

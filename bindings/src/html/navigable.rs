@@ -43,7 +43,7 @@ pub fn create_child_navigables(ctx: &mut Context, doc: DocId) {
     let candidates = h.doc(doc, |d| {
         let t = d.tree.borrow();
         // Shadow trees included: an iframe is connected there too.
-        t.shadow_including_descendants(t.document()).into_iter().filter(|&n| is_iframe(t.node_data(n))).collect::<Vec<_>>()
+        t.connected_elements_with_local_name("iframe", |n| is_iframe(t.node_data(n)))
     });
     for iframe in candidates.unwrap_or_default() {
         // A load event listener may have changed the tree since.

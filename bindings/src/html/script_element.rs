@@ -576,7 +576,7 @@ pub fn prepare_inserted_scripts(ctx: &mut Context, doc: DocId) {
     let candidates = h.doc(doc, |d| {
         let t = d.tree.borrow();
         // Shadow trees included: a script becomes connected there too.
-        t.shadow_including_descendants(t.document()).into_iter().filter(|&n| t.element(n).is_some_and(|e| !e.already_started && e.is_html("script"))).collect::<Vec<_>>()
+        t.connected_elements_with_local_name("script", |n| t.element(n).is_some_and(|e| !e.already_started && e.is_html("script")))
     });
     for node in candidates.unwrap_or_default() {
         prepare_the_script_element(ctx, doc, node, None);

@@ -190,6 +190,58 @@ impl Tree {
         a
     }
 
+    /// `node` and its shadow-including ancestors (a shadow root's is its
+    /// host), the shadow-including root first.
+    fn shadow_including_path(&self, node: NodeId) -> Vec<NodeId> {
+        let mut path = vec![node];
+        let mut at = node;
+        // Bounded by the arena, as a corrupt one would otherwise loop.
+        for _ in 0..self.len() {
+            match self.parent(at).or_else(|| self.host(at)) {
+                Some(up) => {
+                    path.push(up);
+                    at = up;
+                }
+                None => break,
+            }
+        }
+        path.reverse();
+        path
+    }
+
+    /// https://dom.spec.whatwg.org/#concept-shadow-including-tree-order of
+    /// two nodes: `Less` when `a` comes first. An element's shadow root comes
+    /// right after the element, before its children. Nodes of different
+    /// shadow-including roots are ordered by `tree_order`'s rule for roots.
+    pub fn shadow_including_tree_order(&self, a: NodeId, b: NodeId) -> std::cmp::Ordering {
+        use std::cmp::Ordering;
+        if a == b {
+            return Ordering::Equal;
+        }
+        let (pa, pb) = (self.shadow_including_path(a), self.shadow_including_path(b));
+        let common = pa.iter().zip(&pb).take_while(|(x, y)| x == y).count();
+        match (pa.get(common), pb.get(common)) {
+            // `a` is a shadow-including ancestor of `b`: it precedes it.
+            (None, _) => Ordering::Less,
+            (_, None) => Ordering::Greater,
+            // Different roots (common == 0), or children of one node: its
+            // shadow root first, then its children in tree order.
+            (Some(&x), Some(_)) if common > 0 && self.is_shadow_root(x) => Ordering::Less,
+            (Some(_), Some(&y)) if common > 0 && self.is_shadow_root(y) => Ordering::Greater,
+            (Some(&x), Some(&y)) => self.tree_order(x, y),
+        }
+    }
+
+    /// The connected elements (see [`Tree::is_connected`]) with local name
+    /// `name` that satisfy `keep`, in shadow-including tree order: what
+    /// `shadow_including_descendants(document)` filtered the same way gives,
+    /// without walking the document.
+    pub fn connected_elements_with_local_name(&self, name: &str, keep: impl Fn(NodeId) -> bool) -> Vec<NodeId> {
+        let mut out: Vec<NodeId> = self.elements_with_local_name(name).iter().copied().filter(|&n| keep(n) && self.is_connected(n)).collect();
+        out.sort_by(|&a, &b| self.shadow_including_tree_order(a, b));
+        out
+    }
+
     /// The nodes of `root`'s shadow-including descendants, not `root`, in
     /// shadow-including tree order
     /// (https://dom.spec.whatwg.org/#concept-shadow-including-tree-order):
