@@ -43,5 +43,6 @@ mod shadow_dom;
 mod sticky_regexp;
 mod storage;
 mod timing;
+mod traversal;
 mod url;
 mod window_named_access;

@@ -171,6 +171,16 @@ impl DocumentMethods for Document {
     fn create_range(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         crate::dom::range::create_range(ctx, node_ref(this)?.doc)
     }
+    /// https://dom.spec.whatwg.org/#dom-document-createnodeiterator
+    fn create_node_iterator(ctx: &mut Context, this: &JsObject, root: JsObject, what_to_show: u32, filter: Option<JsObject>) -> JsResult<JsObject> {
+        let doc = node_ref(this)?.doc;
+        crate::host::in_doc_realm(ctx, doc, |ctx| crate::dom::nodeiterator::create_node_iterator(ctx, root, what_to_show, filter))
+    }
+    /// https://dom.spec.whatwg.org/#dom-document-createtreewalker
+    fn create_tree_walker(ctx: &mut Context, this: &JsObject, root: JsObject, what_to_show: u32, filter: Option<JsObject>) -> JsResult<JsObject> {
+        let doc = node_ref(this)?.doc;
+        crate::host::in_doc_realm(ctx, doc, |ctx| crate::dom::treewalker::create_tree_walker(ctx, root, what_to_show, filter))
+    }
     fn create_comment(ctx: &mut Context, this: &JsObject, data: JsString) -> JsResult<JsObject> {
         let d = data.to_std_string_lossy();
         create(ctx, this, |t| Ok(t.create_comment(&d)))

@@ -260,3 +260,26 @@ pub fn new_proxy(ctx: &mut Context, target: &JsObject, handler: &JsObject) -> Js
     proxy.set_prototype(target.prototype());
     Ok(proxy)
 }
+
+/// https://webidl.spec.whatwg.org/#create-a-legacy-callback-interface-object
+/// for a callback interface with constants (NodeFilter), exposed on the
+/// global object like an interface object.
+pub fn define_legacy_callback_interface_object(ctx: &mut Context, global: &JsObject, name: &str, constants: &[(&str, JsValue)]) -> JsResult<()> {
+    // 1. Let steps be the following steps: throw a TypeError.
+    fn steps(_: &JsValue, _: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+        Err(crate::webidl::convert::type_error("Illegal invocation: a callback interface object is not a function to call"))
+    }
+    // 2-5. F = CreateBuiltinFunction(steps, « », realm) (not a constructor),
+    //      SetFunctionName(F, id), SetFunctionLength(F, 0).
+    let f: JsObject = FunctionObjectBuilder::new(ctx.realm(), NativeFunction::from_fn_ptr(steps))
+        .name(JsString::from(name))
+        .length(0)
+        .constructor(false)
+        .build()
+        .into();
+    // 6. Define the constants of interface on F given realm.
+    for (constant, value) in constants {
+        define_constant(ctx, &f, constant, value.clone())?;
+    }
+    expose_on_global(ctx, global, name, &f)
+}

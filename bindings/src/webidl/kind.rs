@@ -92,6 +92,11 @@ pub enum DomKind {
     Range(#[unsafe_ignore_trace] crate::dom::live_range::RangeHandle),
     /// https://dom.spec.whatwg.org/#staticrange: its start and end.
     StaticRange(StaticRangeData),
+    /// https://dom.spec.whatwg.org/#treewalker: its traverser and current node.
+    TreeWalker { traverser: crate::dom::node_filter::Traverser, current: GcRefCell<JsObject> },
+    /// https://dom.spec.whatwg.org/#nodeiterator: its traverser, and its
+    /// entry in its root's tree (reference and pointer before reference).
+    NodeIterator { traverser: crate::dom::node_filter::Traverser, #[unsafe_ignore_trace] handle: crate::dom::nodeiterator::IteratorHandle },
     /// https://drafts.csswg.org/cssom/#the-cssstylesheet-interface: the
     /// sheet, and the document whose sheet it is (that constructed it).
     StyleSheet { #[unsafe_ignore_trace] sheet: runtime::css::cssom::sheet::SheetRef, #[unsafe_ignore_trace] doc: DocId },

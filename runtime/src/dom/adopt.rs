@@ -212,6 +212,7 @@ pub fn adopt(from: &mut Tree, node: NodeId, to: &mut Tree) -> Result<Vec<(NodeId
     let moved = to.build(entries)?;
     // The live ranges in node's subtree stay on the same nodes, now `to`'s.
     super::range::adopt_live_ranges(from, to, &moved);
+    super::traversal::adopt_node_iterators(from, to, &moved);
     Ok(moved)
 }
 

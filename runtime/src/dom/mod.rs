@@ -23,6 +23,7 @@ pub mod shadow;
 mod slots;
 pub mod select;
 mod text;
+pub mod traversal;
 pub mod event;
 pub mod event_path;
 mod tree;

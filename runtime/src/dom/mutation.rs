@@ -280,8 +280,11 @@ impl Tree {
         // 3. Let index be node's index.
         // 4-7. Run the live range pre-remove steps, given node.
         self.live_range_pre_remove_steps(node);
+        // 8-9. For each NodeIterator object iterator whose root's node
+        //      document is node's node document, run the NodeIterator
+        //      pre-removing steps given node and iterator.
+        self.node_iterator_pre_removing_steps(node);
         let n = self.node(node)?;
-        // 8-9. (Node iterators.)
         // 10. Let oldPreviousSibling be node's previous sibling.
         // 11. Let oldNextSibling be node's next sibling.
         let (previous, next) = (n.previous_sibling, n.next_sibling);

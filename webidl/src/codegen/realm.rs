@@ -36,6 +36,15 @@ fn dashed_attribute(camel: &str) -> Option<String> {
     (out != camel).then_some(out)
 }
 
+/// The Rust expression of a constant's value.
+fn const_value(value: &ConstValue) -> String {
+    match value {
+        ConstValue::Integer(n) => format!("JsValue::from({n}_i64 as f64)"),
+        ConstValue::Float(f) => format!("JsValue::from({f:?})"),
+        ConstValue::Boolean(b) => format!("JsValue::from({b})"),
+    }
+}
+
 fn is_exposed_in_window(i: &Interface) -> bool {
     i.attrs.exposed.is_empty() || i.attrs.exposed.iter().any(|e| e == "Window" || e == "*")
 }
@@ -65,11 +74,7 @@ fn members(i: &Interface, lower: &str, iterator: &str) -> Vec<String> {
     let mut out = String::new();
     let gated = |secure_context: bool| secure_context && !i.attrs.secure_context;
     for c in &i.constants {
-        let v = match c.value {
-            ConstValue::Integer(n) => format!("JsValue::from({n} as f64)"),
-            ConstValue::Float(f) => format!("JsValue::from({f:?})"),
-            ConstValue::Boolean(b) => format!("JsValue::from({b})"),
-        };
+        let v = const_value(&c.value);
         line(&mut out, format!("    define_constant(ctx, &iface, {:?}, {v})?;", c.name));
         line(&mut out, format!("    define_constant(ctx, &proto, {:?}, {v})?;", c.name));
     }
@@ -225,6 +230,15 @@ pub fn define_all(defs: &Definitions, order: &[&Interface], out: &mut String) {
     }
     for ns in defs.namespaces.keys() {
         line(out, format!("    define_namespace_{ns}(ctx, global)?;"));
+    }
+    // https://webidl.spec.whatwg.org/#legacy-callback-interface-object: a
+    // callback interface with constants (NodeFilter) has one.
+    for (name, ci) in &defs.callback_interfaces {
+        if ci.constants.is_empty() {
+            continue;
+        }
+        let constants: Vec<String> = ci.constants.iter().map(|c| format!("({:?}, {})", c.name, const_value(&c.value))).collect();
+        line(out, format!("    define_legacy_callback_interface_object(ctx, global, {name:?}, &[{}])?;", constants.join(", ")));
     }
     line(out, "    Ok(protos)");
     line(out, "}");
