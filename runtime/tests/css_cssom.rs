@@ -407,6 +407,33 @@ fn values_kept_as_source_are_serialized_closed_and_round_trip() {
 }
 
 #[test]
+fn brackets_inside_an_unquoted_url_close_nothing() {
+    // Found by the css_parsing fuzz target (537,557 executions into a run):
+    // `url({)` is one <url-token>, but the closing of what the end of the
+    // input left open counted its `(` and `{`, wrote `})` after it, and the
+    // value no longer parsed. Chromium 156 reads these the same way (but
+    // leaves what the end of the input closed unwritten, see above); it
+    // also drops `--` itself, a name css-variables reserves.
+    for (css, expected) in [
+        ("--a:url({)", "--a: url({);"),
+        ("--a: x url({) y", "--a: x url({) y;"),
+        ("--a: url([{", "--a: url([{);"),
+        ("--a: URL(a{) (", "--a: URL(a{) ();"),
+        (r"--a: u\72l({)", r"--a: u\72l({);"),
+        // A function or a hash named url: `{` opens a block, `)` is unmatched.
+        ("--a: myurl({)", ""),
+        ("--a: #url({)", ""),
+        ("--a: url( '{' ", "--a: url( '{');"),
+        ("background: url({)", "background: url(\"{\");"),
+        ("--: url(x)", ""),
+    ] {
+        let text = DeclarationBlock::parse(css).css_text();
+        assert_eq!(text, expected, "{css}");
+        assert_eq!(DeclarationBlock::parse(&text).css_text(), text, "{css}");
+    }
+}
+
+#[test]
 fn a_dimension_whose_unit_needs_escapes_serializes_escaped() {
     // Found by the css_parsing fuzz target: `2\"` is the number 2 with the
     // unit `"`; written back bare, the quote opened a string and the block's

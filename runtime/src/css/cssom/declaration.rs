@@ -188,6 +188,12 @@ pub(crate) fn close_at_end_of_input(text: &str) -> String {
     let mut closers: Vec<char> = Vec::new();
     let mut string: Option<char> = None;
     let mut comment = false;
+    // The ident being read (escapes decoded, ASCII lowercase), to tell a
+    // `url(` that starts an unquoted <url-token> (whose `(`, `{`, `[` close
+    // nothing) from a function, and whether a `#` or `@` began it (a hash
+    // or at-keyword, not an ident).
+    let mut ident = String::new();
+    let mut ident_after_sigil = false;
     let mut chars = text.chars().peekable();
     let mut out = String::with_capacity(text.len() + 2);
     while let Some(c) = chars.next() {
@@ -200,6 +206,20 @@ pub(crate) fn close_at_end_of_input(text: &str) -> String {
             }
             continue;
         }
+        if string.is_none() {
+            if c == '(' && ident == "url" && !ident_after_sigil && starts_unquoted_url(&chars) {
+                // https://drafts.csswg.org/css-syntax-3/#consume-url-token:
+                // up to `)`, or the end of the input, which closes it.
+                out.push(c);
+                consume_url_token(&mut chars, &mut out);
+                ident.clear();
+                continue;
+            }
+            if c != '\\' && !is_name_code_point(c) {
+                ident.clear();
+                ident_after_sigil = c == '#' || c == '@';
+            }
+        }
         match (string, c) {
             // An escape: the next code point is part of the token. At the
             // end of the input inside a string, the tokenizer drops the
@@ -211,6 +231,10 @@ pub(crate) fn close_at_end_of_input(text: &str) -> String {
                 Some(next) => {
                     out.push(c);
                     out.push(next);
+                    if string.is_none() {
+                        let decoded = escaped_code_point(next, &mut chars, &mut out);
+                        ident.push(decoded.to_ascii_lowercase());
+                    }
                 }
                 None if string.is_some() => {}
                 None => out.push('\u{FFFD}'),
@@ -245,7 +269,12 @@ pub(crate) fn close_at_end_of_input(text: &str) -> String {
                     closers.pop();
                 }
             }
-            (None, c) => out.push(c),
+            (None, c) => {
+                out.push(c);
+                if is_name_code_point(c) {
+                    ident.push(c.to_ascii_lowercase());
+                }
+            }
         }
     }
     if comment {
@@ -256,6 +285,68 @@ pub(crate) fn close_at_end_of_input(text: &str) -> String {
     }
     out.extend(closers.iter().rev());
     out
+}
+
+/// https://drafts.csswg.org/css-syntax-3/#name-code-point
+fn is_name_code_point(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_' || c == '-' || !c.is_ascii()
+}
+
+/// After `url(`: whether an unquoted <url-token> follows (the next
+/// non-whitespace code point is not a quote), as
+/// https://drafts.csswg.org/css-syntax-3/#consume-ident-like-token decides.
+fn starts_unquoted_url(chars: &std::iter::Peekable<std::str::Chars<'_>>) -> bool {
+    let rest = chars.clone().find(|c| !matches!(c, ' ' | '\t' | '\n' | '\r' | '\u{c}'));
+    !matches!(rest, Some('"' | '\''))
+}
+
+/// Copies an unquoted <url-token>'s value and its `)` from `chars` to
+/// `out`, writing the `)` that the end of the input supplies. (A bad URL
+/// was rejected before: the value is a <declaration-value>.)
+fn consume_url_token(chars: &mut std::iter::Peekable<std::str::Chars<'_>>, out: &mut String) {
+    while let Some(c) = chars.next() {
+        out.push(c);
+        match c {
+            ')' => return,
+            '\\' => match chars.next() {
+                Some(next) => out.push(next),
+                None => {
+                    out.pop();
+                    out.push('\u{FFFD}');
+                }
+            },
+            _ => {}
+        }
+    }
+    out.push(')');
+}
+
+/// https://drafts.csswg.org/css-syntax-3/#consume-escaped-code-point after
+/// `\` and its first code point `first` (already copied): copies the rest
+/// of a hex escape (up to five more hex digits and one whitespace) to
+/// `out` and returns the code point the escape stands for.
+fn escaped_code_point(first: char, chars: &mut std::iter::Peekable<std::str::Chars<'_>>, out: &mut String) -> char {
+    if !first.is_ascii_hexdigit() {
+        return first;
+    }
+    let mut hex = String::from(first);
+    while hex.len() < 6 {
+        match chars.peek() {
+            Some(&h) if h.is_ascii_hexdigit() => {
+                hex.push(h);
+                out.push(h);
+                chars.next();
+            }
+            _ => break,
+        }
+    }
+    if let Some(&w) = chars.peek() {
+        if matches!(w, ' ' | '\t' | '\n' | '\r' | '\u{c}') {
+            out.push(w);
+            chars.next();
+        }
+    }
+    u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32).filter(|c| *c != '\0').unwrap_or('\u{FFFD}')
 }
 
 fn parse_known(id: PropertyId, text: &str) -> Option<Vec<(PropertyKey, DeclaredValue)>> {

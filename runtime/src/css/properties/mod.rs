@@ -247,9 +247,11 @@ impl ShorthandId {
     }
 }
 
-/// Whether `name` is a custom property name (https://drafts.csswg.org/css-variables-2/#custom-property).
+/// Whether `name` is a custom property name (https://drafts.csswg.org/css-variables-2/#custom-property):
+/// a <dashed-ident> other than `--` itself, which css-variables reserves
+/// (Chromium 156 drops `--: x` too).
 pub fn is_custom_property_name(name: &str) -> bool {
-    name.starts_with("--")
+    name.starts_with("--") && name.len() > 2
 }
 
 #[cfg(test)]
