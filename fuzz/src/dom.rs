@@ -96,7 +96,8 @@ struct OpBox(Op);
 
 const NODE_SETUP: &str = "const $ = [document, document.documentElement, document.head, document.body, document.getElementById('a'), document.getElementById('f')];\n\
     const n = (i) => $[i % $.length] || document.body;\n\
-    const add = (x) => { if (x && $.length < 4096) $.push(x); return x; };\n";
+    const add = (x) => { if (x && $.length < 4096) $.push(x); return x; };\n\
+    const its = [];\n";
 
 impl Op {
     fn script(&self, out: &mut String, depth: u32) {
@@ -144,7 +145,14 @@ impl Op {
             Op::ClassListToggle(a, t) => format!("{}.classList.toggle({})", n(a), s(t)),
             Op::DatasetSet(a, k, v) => format!("{}.dataset[{}] = {}", n(a), s(k), s(v)),
             Op::Range(a, i, b, j) => format!("{{ const r = document.createRange(); r.setStart({}, {i}); r.setEnd({}, {j}); add(r.extractContents()); }}", n(a), n(b)),
-            Op::TreeWalker(a) => format!("{{ const w = document.createTreeWalker({}); let k = 0; while (w.nextNode() && k++ < 64) add(w.currentNode); }}", n(a)),
+            // A TreeWalker whose filter removes some of the nodes it is asked
+            // about, then every recent NodeIterator (they follow removals).
+            Op::TreeWalker(a) => format!(
+                "{{ let k = 0; const w = document.createTreeWalker({0}, 0xFFFFFFFF, (x) => {{ if (++k % 7 == 0 && x.parentNode) x.remove(); return 1 + (k % 3); }}); \
+                 while (w.nextNode() && k < 64) add(w.currentNode); while (w.previousNode() && k < 128); w.parentNode(); w.lastChild(); w.previousSibling(); \
+                 its.push(document.createNodeIterator({0})); for (const i of its.slice(-8)) {{ let m = 0; while (i.nextNode() && m++ < 32) add(i.referenceNode); i.previousNode(); }} }}",
+                n(a)
+            ),
             Op::DocumentWrite(t) => format!("document.write({})", s(t)),
             Op::SetTitle(t) => format!("document.title = {}", s(t)),
             Op::Serialize(a) => format!("{}.outerHTML; new XMLSerializer().serializeToString({})", n(a), n(a)),
