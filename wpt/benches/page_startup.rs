@@ -43,7 +43,7 @@ const PAGES: &[&str] = &[
     "/webmcp/idlharness.https.window.html",
 ];
 
-/// The virtual server, plus two fixed pages under `/__bench/`.
+/// The virtual server, plus fixed pages under `/__bench/`.
 struct BenchLoader {
     server: Rc<VirtualServer>,
 }
@@ -54,6 +54,9 @@ impl ResourceLoader for BenchLoader {
             "/__bench/empty.html" => "<!doctype html><title>empty</title><body><p>text</p></body>",
             "/__bench/testharness.html" => "<!doctype html><title>testharness</title><script src=/resources/testharness.js></script>",
             "/__bench/same-origin-iframe.html" => "<!doctype html><title>one iframe</title><body><p>text</p><iframe src=/__bench/empty.html></iframe></body>",
+            // A page that builds its content from script, as frameworks do:
+            // a list of 5,000 items, one append each.
+            "/__bench/build-5000-nodes.html" => "<!doctype html><title>built</title><body><ul id=l></ul><script>const l = document.getElementById('l'); for (let i = 0; i < 5000; i++) { const li = document.createElement('li'); li.textContent = 'item ' + i; l.appendChild(li); }</script></body>",
             "/__bench/cross-origin-iframe.html" => "<!doctype html><title>one iframe</title><body><p>text</p><iframe src=https://not-web-platform.test:8443/__bench/empty.html></iframe></body>",
             _ => return self.server.load(url),
         };
@@ -160,6 +163,10 @@ fn main() {
         }),
         measure("webmcp: page without scripts", || {
             let mut p = Page::load(&page_at("/__bench/empty.html"), loader.clone(), options.clone()).expect("the empty page loads");
+            let _ = p.run_until_idle();
+        }),
+        measure("webmcp: page that appends 5,000 nodes from script", || {
+            let mut p = Page::load(&page_at("/__bench/build-5000-nodes.html"), loader.clone(), options.clone()).expect("the page loads");
             let _ = p.run_until_idle();
         }),
         measure("webmcp: page with testharness.js", || {
