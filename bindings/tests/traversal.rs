@@ -81,3 +81,31 @@ fn a_node_iterator_follows_removals() {
     )]);
     assert_eq!(console, ["r a b b>", "a> d d>", "d d< a r r<", "r< r d d>", "true 1 null"]);
 }
+
+#[test]
+fn iterators_follow_their_root_into_another_document_and_refuse_reentry() {
+    // The same lines as Chromium 156 prints for this page.
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><body><div id=r><p id=a></p><p id=b></p></div><script>
+            const r = document.getElementById('r');
+            const it = document.createNodeIterator(r, NodeFilter.SHOW_ELEMENT);
+            console.log(it.nextNode().id, it.nextNode().id);
+            const other = document.implementation.createHTMLDocument('x');
+            other.body.appendChild(r);
+            console.log(it.referenceNode.id, it.root.ownerDocument === other, String(it.nextNode() && it.referenceNode.id));
+            r.firstChild.remove();
+            console.log(it.referenceNode.id, String(it.previousNode() && it.referenceNode.id));
+            const w = document.createTreeWalker(r);
+            console.log(w.firstChild().id);
+            document.body.appendChild(r);
+            console.log(String(w.nextSibling()), w.parentNode().id, w.currentNode.ownerDocument === document);
+            let depth = 0;
+            const it2 = document.createNodeIterator(r, NodeFilter.SHOW_ALL, (n) => { depth++; try { it2.nextNode(); } catch (e) { console.log('reentry', e.name); } return 1; });
+            console.log(it2.nextNode().id, depth);
+            const w2 = document.createTreeWalker(document, NodeFilter.SHOW_ALL, { get acceptNode() { throw new Error('getter'); } });
+            try { w2.nextNode(); } catch (e) { console.log('getter', e.message); }
+        </script>"#,
+    )]);
+    assert_eq!(console, ["r a", "a true b", "b b", "b", "null r true", "reentry InvalidStateError", "r 1", "getter getter"]);
+}
