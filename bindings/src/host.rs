@@ -217,6 +217,10 @@ pub struct DocumentObjects {
     /// The `<body>` whose Window-reflecting event handler content attributes
     /// the parser set on the Window (`html::event_handler_content::parsed`).
     pub parsed_body: Option<NodeId>,
+    /// https://w3c.github.io/performance-timeline/#performance-entry-buffer
+    /// of the Window's Performance: its marks and measures, in the order
+    /// they were made.
+    pub performance_entries: Vec<JsObject>,
 }
 
 /// What an object made by the platform stands for, when it is one of the

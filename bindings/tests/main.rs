@@ -45,4 +45,5 @@ mod storage;
 mod timing;
 mod traversal;
 mod url;
+mod user_timing;
 mod window_named_access;

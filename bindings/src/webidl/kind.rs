@@ -26,6 +26,9 @@ pub enum DomKind {
     Window(#[unsafe_ignore_trace] Cell<DocId>),
     Navigator(#[unsafe_ignore_trace] Cell<DocId>),
     Performance(#[unsafe_ignore_trace] Cell<DocId>),
+    /// https://w3c.github.io/performance-timeline/#the-performanceentry-interface
+    /// (a PerformanceMark or PerformanceMeasure) and its detail.
+    PerformanceEntry(crate::performance_timeline::performanceentry::EntryData),
     Location(#[unsafe_ignore_trace] Cell<DocId>),
     ModelContext(#[unsafe_ignore_trace] DocId),
     Implementation(#[unsafe_ignore_trace] DocId),

@@ -1,0 +1,6 @@
+//! User Timing (https://w3c.github.io/user-timing/): `performance.mark()`,
+//! `measure()` and their entries.
+
+pub mod mark_measure;
+pub mod performancemark;
+pub mod performancemeasure;
