@@ -425,3 +425,20 @@ fn formdata_event_labels_value_as_date_and_object() {
         ]
     );
 }
+
+#[test]
+fn an_inputs_list_is_its_datalist_when_the_attribute_applies() {
+    // The same lines as Chromium 156 prints.
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><body><datalist id=dl><option value=a></datalist><div id=notdl></div>
+        <input id=t list=dl><input id=h type=hidden list=dl><input id=p type=password list=dl><input id=n type=number list=dl><input id=x list=notdl><input id=m list=missing><input id=e><script>
+            const g = (id) => document.getElementById(id);
+            console.log(['t','h','p','n','x','m','e'].map(id => { const l = g(id).list; return l ? l.id : String(l); }).join(','));
+            const d = document.createElement('div'); d.innerHTML = '<input list=q><datalist id=q></datalist>';
+            console.log(String(d.firstChild.list && d.firstChild.list.id));
+            g('t').type = 'checkbox'; console.log(String(g('t').list)); g('t').type = 'color'; console.log(g('t').list.id);
+        </script>"#,
+    )]);
+    assert_eq!(console, ["dl,null,null,dl,null,null,null", "q", "null", "dl"]);
+}

@@ -1243,6 +1243,7 @@ interface HTMLInputElement : HTMLElement {
   [CEReactions] attribute boolean formNoValidate;
   [CEReactions] attribute DOMString formTarget;
   attribute boolean indeterminate;
+  readonly attribute HTMLDataListElement? list;
   [CEReactions] attribute DOMString max;
   [CEReactions] attribute long maxLength;
   [CEReactions] attribute DOMString min;

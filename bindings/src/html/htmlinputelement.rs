@@ -231,6 +231,20 @@ impl HTMLInputElementMethods for HTMLInputElement {
     }
     fc::constraint_validation_methods!();
     crate::html::text_selection::text_selection_methods!();
+    /// https://html.spec.whatwg.org/multipage/input.html#dom-input-list: the
+    /// current suggestions source element
+    /// (https://html.spec.whatwg.org/multipage/input.html#concept-input-list):
+    /// when the `list` attribute applies and is present, the first element
+    /// of the input's tree whose ID is its value, if that is a datalist.
+    fn get_list(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        let (doc, found) = crate::dom::node::with_tree(ctx, this, |t, n| {
+            let applies = form_owner::input_type(t, n).is_some_and(|ty| ty.applies(runtime::html::forms::input_type::InputAttribute::List));
+            let id = t.attribute(n, "list").filter(|_| applies)?.to_owned();
+            let found = t.get_element_by_id(t.root_of(n), &id)?;
+            t.element(found).is_some_and(|e| e.is_html("datalist")).then_some(found)
+        })?;
+        crate::dom::node::wrap_opt(ctx, doc, found)
+    }
     /// https://html.spec.whatwg.org/multipage/forms.html#dom-lfe-labels: null
     /// for an input in the Hidden state.
     fn get_labels(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
