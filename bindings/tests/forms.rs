@@ -442,3 +442,24 @@ fn an_inputs_list_is_its_datalist_when_the_attribute_applies() {
     )]);
     assert_eq!(console, ["dl,null,null,dl,null,null,null", "q", "null", "dl"]);
 }
+
+#[test]
+fn the_selection_follows_a_textarea_s_children_and_a_type_that_becomes_selectable() {
+    // The same lines as Chromium 156 prints (upstream
+    // textfieldselection/selection-start-end-extra.html, run outside the
+    // repository, found both).
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><body><script>
+            const ta = document.createElement('textarea'); ta.textContent = 'foobar'; ta.setSelectionRange(3, 5);
+            ta.firstChild.remove(); console.log(ta.selectionStart, ta.selectionEnd);
+            ta.appendChild(document.createTextNode('foobar')); console.log(ta.selectionStart, ta.selectionEnd);
+            ta.setSelectionRange(2, 4); ta.value = 'foobarbaz'; ta.textContent = 'x'; console.log(ta.selectionStart, ta.selectionEnd, ta.value);
+            const i = document.createElement('input'); i.value = '#123456xx'; console.log(i.selectionStart, i.selectionEnd);
+            i.type = 'color'; i.type = 'text'; console.log(i.selectionStart, i.selectionEnd, i.value);
+            i.value = 'abcdef'; i.type = 'search'; console.log(i.selectionStart, i.selectionEnd);
+            i.type = 'number'; i.type = 'text'; console.log(i.selectionStart, i.selectionEnd, JSON.stringify(i.value));
+        </script>"#,
+    )]);
+    assert_eq!(console, ["0 0", "0 0", "9 9 foobarbaz", "9 9", "0 0 #000000", "6 6", "0 0 \"\""]);
+}

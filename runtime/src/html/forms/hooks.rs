@@ -16,7 +16,7 @@
 
 use html5ever::{ns, QualName};
 
-use crate::dom::{ElementData, NodeId, Tree, TreeHooks};
+use crate::dom::{ElementData, NodeId, SelectionDirection, Tree, TreeHooks};
 
 use super::control::{
     checked, cloned_control_state, dirty_checkedness, set_checkedness_clean, state, state_mut,
@@ -175,6 +175,14 @@ fn input_attribute_changed(
             uncheck_other_radios(tree, input);
             // 6. Invoke the value sanitization algorithm of the new type.
             resanitize(tree, input);
+            // 7-8. Whether setRangeText() applied before and applies now.
+            let (previously_selectable, now_selectable) = (old_type.is_selectable(), new_type.is_selectable());
+            // 9. If previouslySelectable is false and nowSelectable is true,
+            //    set the text entry cursor position to the beginning of the
+            //    text control, and the selection direction to "none".
+            if !previously_selectable && now_selectable {
+                super::selection::set_the_selection_range(tree, input, Some(0), Some(0), SelectionDirection::None);
+            }
         }
         "checked" => {
             // When the checked attribute is added (removed), if the control
@@ -269,6 +277,12 @@ fn select_of_container(tree: &Tree, container: NodeId) -> Option<NodeId> {
 }
 
 fn removed(tree: &mut Tree, node: NodeId, old_parent: NodeId) {
+    // A textarea's children changed: without a dirty value, its raw value
+    // (its child text content) changed, and a selection past the new end
+    // moves to it and stays there.
+    if is_html(tree, old_parent, "textarea") {
+        super::selection::clamp_to_relevant_value(tree, old_parent);
+    }
     let affects_options = is_html(tree, node, "option") || is_html(tree, node, "optgroup");
     if !affects_options {
         return;

@@ -147,6 +147,13 @@ impl InputType {
         matches!(self, InputType::Submit | InputType::Image)
     }
 
+    /// Whether `setRangeText()` and the selection attributes apply
+    /// (https://html.spec.whatwg.org/multipage/input.html#do-not-apply):
+    /// the Text, Search, Telephone, URL and Password states.
+    pub fn is_selectable(self) -> bool {
+        matches!(self, InputType::Text | InputType::Search | InputType::Tel | InputType::Url | InputType::Password)
+    }
+
     /// Whether `attribute` applies to this type (the table in
     /// https://html.spec.whatwg.org/multipage/input.html#input-type-attr-summary).
     pub fn applies(self, attribute: InputAttribute) -> bool {

@@ -55,10 +55,7 @@ impl SelectionMode {
 pub fn selection_applies(tree: &Tree, element: NodeId) -> bool {
     match html_name(tree, element) {
         Some("textarea") => true,
-        Some("input") => matches!(
-            input_type(tree, element),
-            Some(InputType::Text | InputType::Search | InputType::Tel | InputType::Url | InputType::Password)
-        ),
+        Some("input") => input_type(tree, element).is_some_and(InputType::is_selectable),
         _ => false,
     }
 }
@@ -159,6 +156,17 @@ pub fn set_the_selection_range(
     }
     // 6. If the selection changed, the caller queues the `select` event.
     before != after
+}
+
+/// Keeps the selection within the relevant value after the value changed
+/// by other means than script setting it (a textarea's children changed),
+/// as the lazily clamped reading (`current`) shows it.
+pub(crate) fn clamp_to_relevant_value(tree: &mut Tree, element: NodeId) {
+    let now = current(tree, element);
+    if let Some(s) = state_mut(tree, element) {
+        s.selection_start = now.start;
+        s.selection_end = now.end;
+    }
 }
 
 /// Moves the text entry cursor to the end of the relevant value, unselecting
