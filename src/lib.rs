@@ -41,4 +41,4 @@ pub use bindings::embedder::{DocumentHandle, ObservedTool as Tool, ThrownExcepti
 pub use session::errors::{is_error_result, result_text, CallError, Error};
 pub use session::options::{Isolation, SessionOptions, TimeMode, DEFAULT_MAX_MEMORY, KILL_MARGIN};
 pub use site::DEFAULT_ORIGIN;
-pub use session::{CallId, Event, LoadState, PendingCall, Session};
+pub use session::{CallId, Event, LoadState, PendingCall, Session, PAGE_THREAD_STACK};

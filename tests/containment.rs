@@ -121,3 +121,20 @@ fn the_command_line_stops_a_runaway_call_and_says_why() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), r#""fine""#);
 }
+
+#[test]
+fn a_deeply_nested_script_runs_on_the_page_thread_without_overflowing_it() {
+    // Found by the page_load fuzz target: Boa's parser recurses once per
+    // nesting level, and 200 nested parentheses overflowed the page
+    // thread's default 2 MiB stack, aborting the process the page ran in.
+    let dir = std::env::temp_dir().join(format!("webmcp-nesting-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let page = dir.join("nested.html");
+    let depth = 2000;
+    let html = format!("<!doctype html><script>document.title = String({}1{});</script>", "(".repeat(depth), ")".repeat(depth));
+    std::fs::write(&page, html).unwrap();
+    let session = Session::open(page.to_str().unwrap(), SessionOptions::default()).unwrap();
+    assert_eq!(session.eval("document.title").unwrap(), json!("1"));
+    drop(session);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -67,6 +67,14 @@ pub enum LoadState {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct CallId(pub(crate) u64);
 
+/// The page thread's stack. Boa's parser and interpreter recurse once per
+/// nesting level of a script (about 10 KB a level), so the default 2 MiB
+/// overflowed, aborting the process, at about 200 nested parentheses; 64
+/// MiB (reserved, touched only as used) takes several thousand, more than
+/// real pages nest. Deeper nesting still overflows: Boa's parser has no
+/// depth limit (docs/fuzzing.md).
+pub const PAGE_THREAD_STACK: usize = 64 * 1024 * 1024;
+
 /// A page loaded headlessly, with its event loop on a thread of its own.
 ///
 /// Dropping the session stops that thread once the script it is running,
@@ -104,6 +112,7 @@ impl Session {
         let page = page.to_string();
         std::thread::Builder::new()
             .name("webmcp-page".into())
+            .stack_size(PAGE_THREAD_STACK)
             .spawn(move || match thread_options.isolation.clone() {
                 Some(isolation) => process::run(&page, thread_options, isolation, receiver, thread_shared, loaded_tx),
                 None => worker::run(&page, thread_options, receiver, thread_shared, loaded_tx),
