@@ -109,3 +109,21 @@ fn iterators_follow_their_root_into_another_document_and_refuse_reentry() {
     )]);
     assert_eq!(console, ["r a", "a true b", "b b", "b", "null r true", "reentry InvalidStateError", "r 1", "getter getter"]);
 }
+
+#[test]
+fn removing_an_ancestor_of_the_root_leaves_the_iterator_where_it_was() {
+    // decisions.md: as Blink and Gecko (and Chromium 156 prints these
+    // lines); the DOM standard's pre-removing steps would move the
+    // reference out of the root's subtree.
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><body><div id=outer><div id=r><p id=a></p><p id=b></p></div></div><script>
+            const r = document.getElementById('r');
+            const it = document.createNodeIterator(r, NodeFilter.SHOW_ELEMENT);
+            it.nextNode(); it.nextNode(); it.nextNode();
+            document.getElementById('outer').remove();
+            console.log(it.referenceNode.id, it.pointerBeforeReferenceNode, String(it.nextNode()), it.previousNode().id);
+        </script>"#,
+    )]);
+    assert_eq!(console, ["b false null b"]);
+}
