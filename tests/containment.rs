@@ -138,3 +138,38 @@ fn a_deeply_nested_script_runs_on_the_page_thread_without_overflowing_it() {
     drop(session);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_script_nested_past_the_engines_limit_throws_a_range_error_and_the_page_goes_on() {
+    // Boa's parser has no depth limit of its own, so 20,000 nested
+    // parentheses overflowed any stack and aborted the process. The engine
+    // checks the text's nesting first and throws a RangeError, as V8 does
+    // (bindings/src/ecmascript/nesting_limit.rs); later scripts still run.
+    let dir = std::env::temp_dir().join(format!("webmcp-nesting-limit-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let page = dir.join("too-deep.html");
+    let parens = format!("{}1{}", "(".repeat(20_000), ")".repeat(20_000));
+    let nots = format!("{}1", "!".repeat(200_000));
+    let html = format!(
+        "<!doctype html><script>window.errors = []; onerror = (m, s, l, c, e) => {{ errors.push(e.name); }};</script>\
+         <script>{parens}</script><script>{nots}</script><body onload=\"{parens}\"><script>window.after = true;</script>"
+    );
+    std::fs::write(&page, html).unwrap();
+    let session = Session::open(page.to_str().unwrap(), SessionOptions::default()).unwrap();
+    assert_eq!(session.eval("after").unwrap(), json!(true));
+    assert_eq!(session.eval("errors").unwrap(), json!(["RangeError", "RangeError", "RangeError"]));
+    // Text compiled at run time gets the same check, as a catchable RangeError.
+    let compiled = [
+        "eval('['.repeat(30000) + ']'.repeat(30000))",
+        "Function('return ' + '{a:'.repeat(20000) + '1' + '}'.repeat(20000))",
+        "Function('a = ' + '('.repeat(30000), ')'.repeat(30000), '')",
+    ];
+    for source in compiled {
+        let result = session.eval(&format!("try {{ {source}; 'compiled' }} catch (e) {{ e.name }}")).unwrap();
+        assert_eq!(result, json!("RangeError"), "{source}");
+    }
+    // Nesting that real pages use still compiles.
+    assert_eq!(session.eval("eval('('.repeat(500) + '[1]' + ')'.repeat(500))[0]").unwrap(), json!(1));
+    drop(session);
+    let _ = std::fs::remove_dir_all(&dir);
+}

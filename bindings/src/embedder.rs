@@ -381,7 +381,9 @@ impl Page {
     pub fn eval_json(&mut self, source: &str) -> Result<serde_json::Value, ThrownException> {
         let (ctx, doc) = self.top_context().map_err(|e| ThrownException { name: Some("Error".into()), message: e.to_string(), stack: None })?;
         let result = crate::host::in_doc_realm(ctx, doc, |ctx| {
-            ctx.eval(boa_engine::Source::from_bytes(source)).and_then(|v| crate::webidl::json::stringify(ctx, &v))
+            crate::ecmascript::nesting_limit::ensure_nesting_within_limit(source)
+                .and_then(|()| ctx.eval(boa_engine::Source::from_bytes(source)))
+                .and_then(|v| crate::webidl::json::stringify(ctx, &v))
         });
         let out = match result {
             Ok(Some(text)) => Ok(serde_json::from_str(&text).unwrap_or(serde_json::Value::String(text))),
@@ -402,6 +404,7 @@ impl Page {
     pub fn eval_awaiting(&mut self, source: &str) -> Result<Evaluated, ThrownException> {
         let (ctx, doc) = self.top_context().map_err(|e| ThrownException { name: Some("Error".into()), message: e.to_string(), stack: None })?;
         let result = crate::host::in_doc_realm(ctx, doc, |ctx| {
+            crate::ecmascript::nesting_limit::ensure_nesting_within_limit(source)?;
             let value = ctx.eval(boa_engine::Source::from_bytes(source))?;
             match value.as_promise() {
                 Some(promise) => {

@@ -176,6 +176,16 @@ impl HostHooks for Hooks {
     fn create_global_this(&self, _intrinsics: &Intrinsics) -> Option<JsObject> {
         self.host.next_global.borrow().1.clone()
     }
+    /// https://tc39.es/ecma262/#sec-hostensurecancompilestrings: `eval` and
+    /// the `Function` constructors compile page-supplied text, which gets
+    /// the nesting limit a script gets (the parameters and the body each sit
+    /// inside one bracket of the function's source text).
+    fn ensure_can_compile_strings(&self, _realm: boa_engine::realm::Realm, parameters: &[boa_engine::JsString], body: &boa_engine::JsString, _direct: bool, _ctx: &mut Context) -> JsResult<()> {
+        use crate::ecmascript::nesting_limit::ensure_nesting_within_limit_from;
+        let parameters: Vec<String> = parameters.iter().map(boa_engine::JsString::to_std_string_lossy).collect();
+        ensure_nesting_within_limit_from(&parameters.join(","), 1)?;
+        ensure_nesting_within_limit_from(&body.to_std_string_lossy(), 1)
+    }
     fn promise_rejection_tracker(&self, promise: &JsObject<boa_engine::builtins::promise::Promise>, operation: boa_engine::builtins::promise::OperationType, ctx: &mut Context) {
         crate::html::rejections::host_promise_rejection_tracker(ctx, promise.clone().upcast(), operation);
     }
@@ -429,7 +439,10 @@ impl Page {
     /// Evaluates `source` in the top-level document's realm as a classic script.
     pub fn eval(&mut self, source: &str) -> JsResult<JsValue> {
         let (ctx, doc) = self.top_context().map_err(|e| crate::webidl::convert::type_error(e.to_string()))?;
-        let r = crate::host::in_doc_realm(ctx, doc, |ctx| ctx.eval(boa_engine::Source::from_bytes(source)));
+        let r = crate::host::in_doc_realm(ctx, doc, |ctx| {
+            crate::ecmascript::nesting_limit::ensure_nesting_within_limit(source)?;
+            ctx.eval(boa_engine::Source::from_bytes(source))
+        });
         perform_a_microtask_checkpoint(ctx);
         r
     }

@@ -1,2 +1,2 @@
 #![no_main]
-libfuzzer_sys::fuzz_target!(|data: &[u8]| webmcp_fuzz::page_load(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| webmcp_fuzz::on_page_thread(webmcp_fuzz::page_load, data));

@@ -27,6 +27,22 @@ pub use schema::input_schema;
 pub use urls::url_parsing;
 pub use webidl::webidl_conversions;
 
+/// Runs `target` on `data` on a thread with a page thread's stack, as the
+/// engine runs pages: libFuzzer calls targets on its 8 MiB main thread, and
+/// a script nested as deep as the engine compiles needs more
+/// (`bindings::ecmascript::nesting_limit`). A panic stays a panic.
+pub fn on_page_thread(target: fn(&[u8]), data: &[u8]) {
+    std::thread::scope(|scope| {
+        let thread = std::thread::Builder::new().stack_size(bindings::ecmascript::nesting_limit::PAGE_THREAD_STACK).spawn_scoped(scope, || target(data));
+        match thread.map(|t| t.join()) {
+            Ok(Ok(())) => {}
+            Ok(Err(panic)) => std::panic::resume_unwind(panic),
+            // No thread to be had: run here, on the smaller stack.
+            Err(_) => target(data),
+        }
+    });
+}
+
 /// Every target by name, for the corpus replay.
 pub const TARGETS: &[(&str, fn(&[u8]))] = &[
     ("page_load", page_load),

@@ -67,13 +67,7 @@ pub enum LoadState {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct CallId(pub(crate) u64);
 
-/// The page thread's stack. Boa's parser and interpreter recurse once per
-/// nesting level of a script (about 10 KB a level), so the default 2 MiB
-/// overflowed, aborting the process, at about 200 nested parentheses; 64
-/// MiB (reserved, touched only as used) takes several thousand, more than
-/// real pages nest. Deeper nesting still overflows: Boa's parser has no
-/// depth limit (docs/fuzzing.md).
-pub const PAGE_THREAD_STACK: usize = 64 * 1024 * 1024;
+pub use bindings::ecmascript::nesting_limit::PAGE_THREAD_STACK;
 
 /// A page loaded headlessly, with its event loop on a thread of its own.
 ///

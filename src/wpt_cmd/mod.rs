@@ -39,9 +39,16 @@ pub fn worker(args: WorkerArgs, real_time: bool) -> anyhow::Result<ExitCode> {
         real_time,
         max_memory: args.max_memory,
     };
-    let stdin = std::io::stdin().lock();
-    let stdout = std::io::stdout().lock();
-    wpt::worker::serve(&config, stdin, stdout)?;
+    // Pages run on a thread with the stack their scripts' nesting needs.
+    let worker = std::thread::Builder::new().name("wpt-worker".into()).stack_size(webmcp::PAGE_THREAD_STACK).spawn(move || {
+        let stdin = std::io::stdin().lock();
+        let stdout = std::io::stdout().lock();
+        wpt::worker::serve(&config, stdin, stdout)
+    })?;
+    match worker.join() {
+        Ok(result) => result?,
+        Err(panic) => std::panic::resume_unwind(panic),
+    }
     Ok(ExitCode::SUCCESS)
 }
 

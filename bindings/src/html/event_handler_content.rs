@@ -194,7 +194,9 @@ pub fn compile(ctx: &mut Context, target: &JsObject, name: &str, raw: &RawHandle
         let text = format!("(function () {{ {withs}return function ({params}) {{{}\n}}; }})", raw.body);
         let text = crate::html::script::with_line_offset(&text, raw.line);
         let src = Source::from_bytes(text.as_bytes()).with_path(Path::new(&raw.url));
-        let outer = Script::parse(src, None, ctx).and_then(|s| s.evaluate(ctx));
+        let outer = crate::ecmascript::nesting_limit::ensure_nesting_within_limit(&text)
+            .and_then(|()| Script::parse(src, None, ctx))
+            .and_then(|s| s.evaluate(ctx));
         let function = outer.ok()?.as_callable()?.call(&JsValue::undefined(), &scopes, ctx).ok()?.as_object()?;
         // The function is named after the attribute, as browsers do (`onclick`).
         let _ = function.define_property_or_throw(

@@ -151,7 +151,8 @@ pub fn fetch_a_single_module_script(ctx: &mut Context, doc: DocId, url: &Url, mo
             crate::html::diagnostics::remember_script(ctx, url.as_str(), 1, &text);
         }
         let parsed = match module_type {
-            ModuleType::JavaScript => Module::parse(Source::from_bytes(text.as_bytes()).with_path(path_of(url)), None, ctx),
+            ModuleType::JavaScript => crate::ecmascript::nesting_limit::ensure_nesting_within_limit(&text)
+                .and_then(|()| Module::parse(Source::from_bytes(text.as_bytes()).with_path(path_of(url)), None, ctx)),
             ModuleType::Json => Module::parse_json(JsString::from(text.as_str()), ctx),
         };
         match parsed {
@@ -193,7 +194,9 @@ pub fn create_an_inline_module_script(ctx: &mut Context, doc: DocId, source: &st
     crate::host::in_doc_realm(ctx, doc, |ctx| {
         let text = crate::html::script::with_line_offset(source, line);
         crate::html::diagnostics::remember_script(ctx, url.as_str(), line.max(1), source);
-        Module::parse(Source::from_bytes(text.as_bytes()).with_path(path_of(url)), None, ctx).map_err(|e| crate::webidl::exception::error_value(e, ctx))
+        crate::ecmascript::nesting_limit::ensure_nesting_within_limit(&text)
+            .and_then(|()| Module::parse(Source::from_bytes(text.as_bytes()).with_path(path_of(url)), None, ctx))
+            .map_err(|e| crate::webidl::exception::error_value(e, ctx))
     })
 }
 

@@ -38,8 +38,11 @@ pub fn run_classic_script_at(ctx: &mut Context, source: &str, url: &str, line: u
     let text = with_line_offset(source, line);
     crate::html::diagnostics::remember_script(ctx, url, line.max(1), source);
     let src = Source::from_bytes(text.as_bytes()).with_path(Path::new(url));
-    // Creating a classic script: parse it; a parse error is its error to rethrow.
-    let result = Script::parse(src, None, ctx).and_then(|script| script.evaluate(ctx));
+    // Creating a classic script: parse it; a parse error (or text nested
+    // deeper than the engine compiles) is its error to rethrow.
+    let result = crate::ecmascript::nesting_limit::ensure_nesting_within_limit(&text)
+        .and_then(|()| Script::parse(src, None, ctx))
+        .and_then(|script| script.evaluate(ctx));
     if let Err(e) = result {
         report_exception_in(ctx, e, Some(url));
     }
