@@ -236,3 +236,48 @@ fn legacy_window_aliases_name_the_same_interface_objects() {
     )]);
     assert_eq!(console, ["true true true false true", "true /a false"]);
 }
+
+#[test]
+fn structured_clone_deserializes_in_the_realm_of_its_this() {
+    // https://html.spec.whatwg.org/multipage/structured-data.html#dom-structuredclone:
+    // "this's relevant realm", not the realm of the function called.
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><body><script>
+            const f = document.createElement('iframe');
+            document.body.append(f);
+            const w = f.contentWindow;
+            const c = w.structuredClone.call(window, new w.Array(1, 2));
+            console.log([c instanceof Array, c instanceof w.Array, w.structuredClone({}) instanceof w.Object, structuredClone.call(w, new Date(0)) instanceof w.Date].join(' '));
+        </script>"#,
+    )]);
+    assert_eq!(console, ["true false true true"]);
+}
+
+#[test]
+fn location_has_its_own_unforgeable_value_of_to_string_and_to_primitive() {
+    // The Location object's creation steps, and its unforgeable stringifier
+    // (https://webidl.spec.whatwg.org/#es-stringifier) on the instance; the
+    // lines are Chromium 156's.
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><script>
+            for (const k of ['valueOf', 'toString', Symbol.toPrimitive]) {
+              const d = Object.getOwnPropertyDescriptor(location, k);
+              console.log([String(k), typeof d.value, d.writable, d.enumerable, d.configurable].join(' '));
+            }
+            console.log([location.valueOf === Object.prototype.valueOf, Object.getOwnPropertyDescriptor(Location.prototype, 'toString'), String(location) === location.href].join(' '));
+            try { Object.defineProperty(location, 'toString', { get() {} }); console.log('redefined'); } catch (e) { console.log(e.name); }
+        </script>"#,
+    )]);
+    assert_eq!(
+        console,
+        [
+            "valueOf function false false false",
+            "toString function false true false",
+            "Symbol(Symbol.toPrimitive) undefined false false false",
+            "true  true",
+            "TypeError",
+        ]
+    );
+}

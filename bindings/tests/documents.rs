@@ -193,3 +193,34 @@ fn tree_accessors_are_live_collections_of_the_document() {
     // Chromium 156 gives the same.
     assert_eq!(console, ["1 2 1 1 1 true true true true 2 IMG,FORM 2 2 3"]);
 }
+
+#[test]
+fn setting_document_body_replaces_or_appends_a_body_or_frameset() {
+    // https://html.spec.whatwg.org/multipage/dom.html#dom-document-body;
+    // the lines are Chromium 156's.
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><body><script>
+            const doc = document.implementation.createHTMLDocument('');
+            const oldBody = doc.body, b2 = doc.createElement('body'), fs = doc.createElement('frameset');
+            doc.body = b2;
+            console.log([doc.body === b2, oldBody.parentNode, doc.documentElement.children.length].join(' '));
+            doc.body = b2;
+            console.log(doc.body === b2);
+            doc.body = fs;
+            console.log([doc.body === fs, b2.parentNode, doc.documentElement.lastChild.localName].join(' '));
+            try { doc.body = doc.createElement('div'); } catch (e) { console.log(e.name); }
+            try { doc.body = null; } catch (e) { console.log(e.name); }
+            const x = document.implementation.createDocument(null, 'root', null);
+            const xb = document.createElement('body');
+            x.body = xb;
+            console.log([x.documentElement.firstChild === xb, xb.ownerDocument === x, x.body].join(' '));
+            const empty = document.implementation.createDocument(null, null, null);
+            try { empty.body = document.createElement('body'); } catch (e) { console.log(e.name); }
+        </script>"#,
+    )]);
+    assert_eq!(
+        console,
+        ["true  2", "true", "true  frameset", "HierarchyRequestError", "HierarchyRequestError", "true true ", "HierarchyRequestError"]
+    );
+}

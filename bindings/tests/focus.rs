@@ -82,3 +82,50 @@ fn focusing_in_a_frame_focuses_its_iframe_and_has_focus_follows() {
     ]);
     assert_eq!(console, ["false", "true ipt true true"]);
 }
+
+#[test]
+fn an_element_that_stops_being_focusable_loses_focus_at_the_next_rendering_update() {
+    // Update the rendering, step 16: the focusing steps for the viewport,
+    // with blur and focusout. An element removed from the document loses
+    // focus silently (the removing steps' variant of the fixup rule), where
+    // Chromium 156 fires blur and focusout: docs/decisions.md.
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><body><button id=b>B</button><div id=d tabindex=0>D</div><fieldset id=f><input id=i></fieldset><button id=r>R</button><script>
+            const $ = id => document.getElementById(id);
+            for (const id of ['b', 'd', 'i', 'r']) {
+              $(id).addEventListener('blur', e => console.log('blur ' + id + ' related=' + e.relatedTarget));
+              $(id).addEventListener('focusout', () => console.log('focusout ' + id));
+            }
+            const steps = [
+              () => { $('b').focus(); $('b').disabled = true; },
+              () => { $('d').focus(); $('d').removeAttribute('tabindex'); },
+              () => { $('i').focus(); $('f').disabled = true; },
+              () => { $('r').focus(); $('r').remove(); },
+            ];
+            let k = 0;
+            const next = () => {
+              if (k > 0) console.log('after step ' + k + ': active=' + document.activeElement.localName);
+              if (k === steps.length) return;
+              steps[k++]();
+              setTimeout(next, 50);
+            };
+            next();
+        </script>"#,
+    )]);
+    assert_eq!(
+        console,
+        [
+            "blur b related=null",
+            "focusout b",
+            "after step 1: active=body",
+            "blur d related=null",
+            "focusout d",
+            "after step 2: active=body",
+            "blur i related=null",
+            "focusout i",
+            "after step 3: active=body",
+            "after step 4: active=body",
+        ]
+    );
+}

@@ -302,6 +302,14 @@ pub struct Interface {
 }
 
 impl Interface {
+    /// Whether the interface's stringifier is unforgeable: a stringifier
+    /// attribute with `[LegacyUnforgeable]` (Location's `href`), whose
+    /// `toString` then lives on each instance
+    /// (https://webidl.spec.whatwg.org/#es-stringifier).
+    pub fn unforgeable_stringifier(&self) -> bool {
+        self.stringifier.is_some() && self.attributes.iter().any(|a| a.stringifier && a.attrs.legacy_unforgeable)
+    }
+
     /// The Rust name of `op`'s implementation method and glue: its snake-cased
     /// identifier, prefixed with `static_` for a static operation that shares
     /// its identifier with a regular one (`static Response json(...)` beside

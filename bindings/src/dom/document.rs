@@ -4,6 +4,7 @@
 use boa_engine::{Context, JsObject, JsResult, JsString};
 
 use crate::dom::node::{dom_error, node_ref, with_tree, wrap, wrap_opt};
+use crate::webidl::kind::NodeRef;
 use crate::dom::parent_node::parent_node_methods;
 use crate::generated::{DOMStringOrElementCreationOptions, DocumentMethods};
 use crate::webidl::exception::dom_exception;
@@ -239,8 +240,40 @@ impl DocumentMethods for Document {
         let (doc, b) = with_tree(ctx, this, |t, _| t.body())?;
         wrap_opt(ctx, doc, b)
     }
-    fn set_body(ctx: &mut Context, _this: &JsObject, _value: Option<JsObject>) -> JsResult<()> {
-        Err(dom_exception(ctx, "HierarchyRequestError", "Replacing the body element is not supported"))
+    /// https://html.spec.whatwg.org/multipage/dom.html#dom-document-body (setter)
+    fn set_body(ctx: &mut Context, this: &JsObject, value: Option<JsObject>) -> JsResult<()> {
+        // 1. If the new value is not a body or frameset element, throw a "HierarchyRequestError".
+        let new = match &value {
+            Some(v) => Some(node_ref(v)?),
+            None => None,
+        };
+        let is_body_or_frameset = match new {
+            Some(n) => crate::dom::node::tree_of(ctx, n.doc)?.borrow().element(n.node).is_some_and(|e| e.is_html("body") || e.is_html("frameset")),
+            None => false,
+        };
+        let (Some(value), Some(new), true) = (value, new, is_body_or_frameset) else {
+            return Err(dom_exception(ctx, "HierarchyRequestError", "The new body must be a body or frameset element."));
+        };
+        let (doc, (body, parent, root)) = with_tree(ctx, this, |t, _| {
+            let body = t.body();
+            (body, body.and_then(|b| t.parent(b)), t.document_element())
+        })?;
+        // 2. If the new value is the same as the body element, return.
+        if new.doc == doc && Some(new.node) == body {
+            return Ok(());
+        }
+        // 3. If the body element is not null, replace the body element with
+        //    the new value within the body element's parent and return.
+        if let (Some(body), Some(parent)) = (body, parent) {
+            return crate::dom::node::replace(ctx, &value, NodeRef { doc, node: parent }, NodeRef { doc, node: body });
+        }
+        // 4. If there is no document element, throw a "HierarchyRequestError".
+        let Some(root) = root else {
+            return Err(dom_exception(ctx, "HierarchyRequestError", "The document has no document element to append a body to."));
+        };
+        // 5. The body element is null, but there is a document element:
+        //    append the new value to the document element.
+        crate::dom::node::pre_insert(ctx, &value, NodeRef { doc, node: root }, None)
     }
     fn get_head(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
         let (doc, h) = with_tree(ctx, this, |t, _| t.head())?;

@@ -40,11 +40,15 @@ pub fn schedule_a_rendering_opportunity(ctx: &mut Context, doc: DocId) {
 
 /// https://html.spec.whatwg.org/multipage/webappapis.html#update-the-rendering
 /// for `doc`, without layout or painting: run the animation frame callbacks
-/// (step 14), then the observers' steps that follow them (resize
-/// observations, step 16; intersection observations, step 19) through
-/// the page's hook.
+/// (step 14), the focus fixup (step 16), then the observers' steps (resize
+/// observations, step 15, run after the fixup here; intersection
+/// observations, step 19) through the page's hook.
 fn update_the_rendering(ctx: &mut Context, doc: DocId) {
     run_the_animation_frame_callbacks(ctx, doc);
+    crate::host::in_doc_realm(ctx, doc, |ctx| {
+        crate::html::focus::focus_fixup(ctx, doc);
+        crate::html::script::perform_a_microtask_checkpoint(ctx);
+    });
     let steps = host(ctx).hooks.rendering_observations;
     crate::host::in_doc_realm(ctx, doc, |ctx| {
         steps(ctx, doc);

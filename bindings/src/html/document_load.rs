@@ -235,7 +235,7 @@ fn set_up_realm(ctx: &mut Context, doc: DocId, secure: bool) -> JsResult<()> {
     global.set_prototype(window_proto);
     crate::generated::define_unforgeables(ctx, &global, Interface::Window)?;
     let navigator = reflect(ctx, Interface::Navigator, DomKind::Navigator(std::cell::Cell::new(doc)))?;
-    let location = reflect(ctx, Interface::Location, DomKind::Location(std::cell::Cell::new(doc)))?;
+    let location = crate::html::location::create_a_location_object(ctx, doc)?;
     let performance = reflect(ctx, Interface::Performance, DomKind::Performance(std::cell::Cell::new(doc)))?;
     h.objects_mut(doc, |o| {
         o.window = Some(global.clone());

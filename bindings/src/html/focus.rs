@@ -164,6 +164,40 @@ pub fn unfocusing_steps(ctx: &mut Context, element: &JsObject) -> JsResult<()> {
     focus_update_steps(ctx, doc, Some(element.clone()), None)
 }
 
+/// After a change to `doc`'s tree or attributes that may have made its
+/// focused element stop being a focusable area (disabled, hidden, its
+/// `tabindex` removed, no longer editable): the next rendering opportunity
+/// runs the focus fixup of update the rendering. A document without a
+/// focused element schedules nothing, so an idle page stays idle.
+pub fn focused_area_may_have_changed(ctx: &mut Context, doc: DocId) {
+    if host(ctx).objects(doc, |o| o.focused.is_some()).unwrap_or(false) {
+        crate::html::animation_frames::schedule_a_rendering_opportunity(ctx, doc);
+    }
+}
+
+/// https://html.spec.whatwg.org/multipage/webappapis.html#update-the-rendering
+/// step 16: "For each doc of docs, if the focused area of doc is not a
+/// focusable area, then run the focusing steps for doc's viewport" (which
+/// fires `blur` and `focusout` at the element that lost it). An element
+/// removed from the document lost its focus silently when it was removed
+/// (the removing steps' variant of the focus fixup rule), so it gets no
+/// events here.
+pub fn focus_fixup(ctx: &mut Context, doc: DocId) {
+    let Some(focused) = host(ctx).objects(doc, |o| o.focused.clone()).flatten() else { return };
+    if focused_element(ctx, doc).is_none() {
+        // Removed: the removing steps designated the viewport.
+        host(ctx).objects_mut(doc, |o| o.focused = None);
+        set_focus_state(ctx, &focused, false);
+        return;
+    }
+    if is_focusable_area(ctx, &focused) {
+        return;
+    }
+    if let Err(e) = focus_update_steps(ctx, doc, Some(focused), None) {
+        crate::html::script::report_exception(ctx, e);
+    }
+}
+
 /// https://html.spec.whatwg.org/multipage/interaction.html#dom-tabindex
 pub fn tab_index(ctx: &Context, element: &JsObject) -> JsResult<i32> {
     let (_, v) = with_tree(ctx, element, |t, n| {

@@ -17,6 +17,27 @@ use crate::webidl::reflect::DomObject;
 
 pub struct Location;
 
+/// The Location object of document `doc`, with its creation steps
+/// (https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-location-interface,
+/// "the Location object ... creation steps").
+pub fn create_a_location_object(ctx: &mut Context, doc: crate::host::DocId) -> JsResult<JsObject> {
+    use boa_engine::property::PropertyDescriptor;
+    // 1. Let location be a new Location platform object.
+    let location = crate::webidl::reflect::reflect(ctx, crate::generated::Interface::Location, DomKind::Location(std::cell::Cell::new(doc)))?;
+    // 2. Let valueOf be location's relevant realm.[[Intrinsics]].[[%Object.prototype.valueOf%]].
+    let value_of = ctx.intrinsics().constructors().object().prototype().get(boa_engine::js_string!("valueOf"), ctx)?;
+    let fixed = |value: boa_engine::JsValue| PropertyDescriptor::builder().value(value).writable(false).enumerable(false).configurable(false).build();
+    // 3. Perform ! location.[[DefineOwnProperty]]("valueOf", { [[Value]]: valueOf,
+    //    [[Writable]]: false, [[Enumerable]]: false, [[Configurable]]: false }).
+    location.define_property_or_throw(boa_engine::js_string!("valueOf"), fixed(value_of), ctx)?;
+    // 4. Perform ! location.[[DefineOwnProperty]](%Symbol.toPrimitive%, { [[Value]]: undefined,
+    //    [[Writable]]: false, [[Enumerable]]: false, [[Configurable]]: false }).
+    location.define_property_or_throw(boa_engine::JsSymbol::to_primitive(), fixed(boa_engine::JsValue::undefined()), ctx)?;
+    // 5. ([[DefaultProperties]] serves the cross-origin Location, made apart.)
+    // 6. Return location.
+    Ok(location)
+}
+
 fn location_doc(this: &JsObject) -> JsResult<crate::host::DocId> {
     match this.downcast_ref::<DomObject>().map(|d| match &d.kind {
         DomKind::Location(doc) => Some(doc.get()),

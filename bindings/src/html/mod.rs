@@ -110,6 +110,7 @@ pub fn tree_changed(ctx: &mut boa_engine::Context, doc: crate::host::DocId) {
     navigable::tree_changed(ctx, doc);
     script_element::prepare_inserted_scripts(ctx, doc);
     link_stylesheet::process_links(ctx, doc, true);
+    focus::focused_area_may_have_changed(ctx, doc);
 }
 
 /// HTML's attribute change steps: an iframe's `src` navigates it; a
@@ -125,4 +126,5 @@ pub fn attribute_changed(ctx: &mut boa_engine::Context, doc: crate::host::DocId,
     if ["href", "rel", "disabled"].iter().any(|a| name.eq_ignore_ascii_case(a)) {
         link_stylesheet::process_links(ctx, doc, true);
     }
+    focus::focused_area_may_have_changed(ctx, doc);
 }

@@ -367,8 +367,14 @@ impl WindowMethods for Window {
     fn get_crypto(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         singleton(ctx, this, "crypto", Interface::Crypto)
     }
-    fn structured_clone(ctx: &mut Context, _this: &JsObject, value: JsValue, _options: StructuredSerializeOptions) -> JsResult<JsValue> {
-        crate::html::structured_clone::structured_clone(ctx, &value)
+    /// https://html.spec.whatwg.org/multipage/structured-data.html#dom-structuredclone
+    fn structured_clone(ctx: &mut Context, this: &JsObject, value: JsValue, _options: StructuredSerializeOptions) -> JsResult<JsValue> {
+        // 1. Let serialized be ? StructuredSerializeWithTransfer(value, options["transfer"]).
+        let serialized = crate::html::structured_clone::structured_serialize(ctx, &value)?;
+        // 2. Let deserializeRecord be ? StructuredDeserializeWithTransfer(serialized, this's relevant realm).
+        let doc = window_doc(this)?;
+        // 3. Return deserializeRecord.[[Deserialized]].
+        crate::host::in_doc_realm(ctx, doc, |ctx| crate::html::structured_clone::structured_deserialize(ctx, &serialized))
     }
     /// https://fetch.spec.whatwg.org/#dom-global-fetch
     fn fetch(ctx: &mut Context, this: &JsObject, input: RequestOrUSVString, init: RequestInit) -> JsResult<JsPromise> {

@@ -301,6 +301,10 @@ pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
             ),
         );
     }
+    if i.unforgeable_stringifier() {
+        // https://webidl.spec.whatwg.org/#es-stringifier
+        line(out, format!("    define_operation(ctx, obj, \"toString\", 0, {lower}_stringifier, Some({name:?}))?;"));
+    }
     if let Some(p) = &i.parent {
         line(out, format!("    unforgeables_{}(ctx, obj)?;", snake(p).trim_start_matches("r#")));
     }

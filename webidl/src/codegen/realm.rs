@@ -128,18 +128,10 @@ fn members(i: &Interface, lower: &str, iterator: &str) -> Vec<String> {
             }
         }
     }
-    if i.stringifier.is_some() {
-        line(
-            &mut out,
-            format!(
-                "    define_operation(ctx, {member_target}, \"toString\", 0, {lower}_stringifier, {})?;",
-                if i.attributes.iter().any(|a| a.stringifier && a.attrs.legacy_unforgeable) {
-                    format!("Some({:?})", i.name)
-                } else {
-                    "None".to_string()
-                }
-            ),
-        );
+    // https://webidl.spec.whatwg.org/#es-stringifier: an unforgeable
+    // stringifier's `toString` is on every instance (`unforgeables_*`).
+    if i.stringifier.is_some() && !i.unforgeable_stringifier() {
+        line(&mut out, format!("    define_operation(ctx, {member_target}, \"toString\", 0, {lower}_stringifier, None)?;"));
     }
     super::special::define(i, lower, iterator, &mut out);
     if !unscopables.is_empty() {
