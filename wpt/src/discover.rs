@@ -79,7 +79,8 @@ fn add_argument(root: &Path, arg: &str, found: &mut BTreeSet<Test>) -> Result<()
         if let Some(stem) = path_part.strip_suffix(page) {
             let script_rel = relative(&format!("{stem}{script}")).ok_or_else(not_found)?;
             if root.join(&script_rel).is_file() {
-                found.insert(test(format!("{path_part}{query}")));
+                // Named as the URL path, with its leading `/` (`b/u.any.html` is `/b/u.any.html`).
+                found.insert(test(format!("{}{page}{query}", url_path_of(&relative(stem).ok_or_else(not_found)?))));
                 return Ok(());
             }
         }

@@ -79,6 +79,9 @@ fn files_directories_and_wrappers_as_arguments() {
     let dir = tree();
     let tests = discover(dir.path(), &args(&["/top.html", "b/deep", "/b/idl.https.window.js", "/b/u.any.html", "/top.html"])).unwrap();
     assert_eq!(paths(&tests), ["/b/deep/t.html", "/b/idl.https.window.html", "/b/u.any.html", "/top.html"]);
+    // A wrapper named without its leading `/` is the same test.
+    let tests = discover(dir.path(), &args(&["b/u.any.html", "b/idl.https.window.html"])).unwrap();
+    assert_eq!(paths(&tests), ["/b/idl.https.window.html", "/b/u.any.html"]);
     let tests = discover(dir.path(), &args(&["/b/a.html?variant=1"])).unwrap();
     assert_eq!(paths(&tests), ["/b/a.html?variant=1"]);
 }
