@@ -181,3 +181,25 @@ fn cross_origin_window_proxies_expose_only_the_cross_origin_properties() {
         ["SecurityError SecurityError SecurityError", "function true true undefined null", "0 true null", "pong from https://b.test"]
     );
 }
+
+#[test]
+fn an_iframe_does_not_load_a_url_an_ancestor_already_shows() {
+    // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#shared-attribute-processing-steps-for-iframe-and-frame-elements
+    // step 3: a page that frames itself (here with a fragment, and through
+    // another page) would otherwise nest without end, as it did, until the
+    // process ran out of memory. Chromium 156 allows one level of it.
+    let console = run(&[
+        (
+            "https://a.test/top.html",
+            r#"<!doctype html><body><script>
+                const depth = () => { let d = 0, w = window; while (w !== w.parent) { d++; w = w.parent; } return d; };
+                window.top.seen = (window.top.seen || 0) + 1;
+                console.log('top.html at depth', depth());
+            </script><iframe id=again src="top.html#again"></iframe><iframe id=other src="other.html"></iframe><script>
+                onload = () => console.log('frames', document.getElementById('again').contentWindow.location.href, frames.length, 'loads of top.html', window.seen);
+            </script>"#,
+        ),
+        ("https://a.test/other.html", r#"<!doctype html><script>console.log('other.html');</script><iframe src="/top.html"></iframe><iframe src="about:blank" onload="console.log('about:blank loaded')"></iframe>"#),
+    ]);
+    assert_eq!(console, ["top.html at depth 0", "other.html", "about:blank loaded", "frames about:blank 2 loads of top.html 1"]);
+}

@@ -345,7 +345,11 @@ pub fn completely_finish_loading(ctx: &mut Context, doc: DocId) {
     };
     if let Some((parent, iframe)) = container {
         h.queue_parallel(Box::new(move |ua: &mut Ua| {
-            ua.queue_global_task(parent, TaskSource::DomManipulation, Box::new(move |ctx: &mut Context| crate::html::navigable::fire_iframe_load(ctx, parent, iframe)));
+            ua.queue_global_task(parent, TaskSource::DomManipulation, Box::new(move |ctx: &mut Context| {
+                crate::html::navigable::fire_iframe_load(ctx, parent, iframe);
+                // The child no longer delays its container's document's load event.
+                crate::html::script_element::load_event_delay_may_have_ended(ctx, parent);
+            }));
         }));
     }
 }

@@ -80,9 +80,10 @@ fn create_a_new_child_navigable(ctx: &mut Context, parent_doc: DocId, iframe: No
     // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes
     // with initialInsertion: an absent or about:blank src runs the iframe load
     // event steps (at once, during the insertion: `frame.onload` set after
-    // `appendChild(frame)` does not see it, as in browsers); anything else navigates.
-    let target = src.filter(|s| !s.trim().is_empty()).and_then(|s| base.join(s.trim()).ok()).filter(|u| u.as_str() != "about:blank");
-    match target {
+    // `appendChild(frame)` does not see it, as in browsers); a URL an
+    // ancestor already shows does nothing; anything else navigates.
+    let Some(url) = shared_attribute_processing_url(&h.ua(), parent_nav, src.as_deref(), &base) else { return };
+    match Some(url).filter(|u| u.as_str() != "about:blank") {
         None => fire_iframe_load(ctx, parent_doc, iframe),
         Some(url) => {
             let initiator = h.doc(parent_doc, |d| d.origin.clone());
@@ -100,10 +101,45 @@ pub fn attribute_changed(ctx: &mut Context, doc: DocId, node: NodeId, name: &str
     let h = host(ctx);
     let Some(nav) = h.ua().child_navigable_of_container(doc, node) else { return };
     let Some((src, base, origin)) = h.doc(doc, |d| (d.tree.borrow().attribute(node, "src").map(str::to_string), d.url.clone(), d.origin.clone())) else { return };
-    // An empty or missing src navigates to about:blank.
-    let url = src.filter(|s| !s.trim().is_empty()).and_then(|s| base.join(s.trim()).ok());
-    let Some(url) = url.or_else(|| Url::parse("about:blank").ok()) else { return };
+    let Some(parent_nav) = h.ua().navigable_of(doc) else { return };
+    // An empty or missing src navigates to about:blank; an ancestor's URL nowhere.
+    let Some(url) = shared_attribute_processing_url(&h.ua(), parent_nav, src.as_deref(), &base) else { return };
     begin_navigation(&h, nav, None, url, Some(origin), doc);
+}
+
+/// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#shared-attribute-processing-steps-for-iframe-and-frame-elements,
+/// steps 1-3, for an iframe in the document of navigable `node_navigable`
+/// (whose URL is `base`): the URL to navigate to, or `None` when an
+/// inclusive ancestor navigable already shows it (an iframe whose `src` is
+/// its own page would otherwise nest without end).
+fn shared_attribute_processing_url(ua: &Ua, node_navigable: NavigableId, src: Option<&str>, base: &Url) -> Option<Url> {
+    // 1. Let url be the URL record about:blank.
+    // 2. If element has a src attribute specified, and its value is not the
+    //    empty string, then parse it relative to the element's node document;
+    //    if that is not failure, set url to it.
+    let url = src.filter(|s| !s.is_empty()).and_then(|s| base.join(s.trim()).ok()).or_else(|| Url::parse("about:blank").ok())?;
+    // 3. If the inclusive ancestor navigables of element's node navigable
+    //    contain a navigable whose active document's URL equals url with
+    //    exclude fragments set to true, then return null. (Not for
+    //    about:blank, which loads nothing that could nest: an iframe in an
+    //    about:blank frame still gets its load event, as in Chromium 156.)
+    if url.scheme() == "about" {
+        return Some(url);
+    }
+    let without_fragment = |u: &Url| {
+        let mut u = u.clone();
+        u.set_fragment(None);
+        u
+    };
+    let target = without_fragment(&url);
+    let mut navigable = Some(node_navigable);
+    while let Some(n) = navigable.and_then(|n| ua.navigable(n)) {
+        if ua.document(n.active_document).is_some_and(|d| without_fragment(&d.url) == target) {
+            return None;
+        }
+        navigable = n.parent;
+    }
+    Some(url)
 }
 
 /// Why a navigation did not start.
@@ -178,6 +214,11 @@ pub fn begin_navigation_with(h: &crate::host::ScriptHost, nav: NavigableId, expe
 fn begin(h: &crate::host::ScriptHost, nav: NavigableId, expected: Option<DocId>, url: Url, initiator: Option<Origin>, source: DocId, handling: Option<HistoryHandling>, body: Option<PostBody>) {
     let expected = expected.or_else(|| h.ua().navigable(nav).map(|n| n.active_document));
     let _ = source;
+    // https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate step 13:
+    // a child navigable's navigation delays its container's document's load event.
+    if let Some(n) = h.ua_mut().navigable_mut(nav).filter(|n| n.parent.is_some()) {
+        n.is_delaying_load_events = true;
+    }
     let step: crate::host::Step = Box::new(move |ua: &mut Ua| navigate_in_parallel(ua, nav, expected, url, initiator, handling, body));
     // The fetch takes at least a turn of the initiator's event loop, as a
     // network fetch does: the rest of the running task and its microtasks
@@ -215,8 +256,17 @@ fn fetch_for_navigation_with_body(ua: &Ua, url: &Url, body: Option<&PostBody>) -
 /// old one, and queue the loading of the new one in its agent.
 fn navigate_in_parallel(ua: &mut Ua, nav: NavigableId, expected: Option<DocId>, url: Url, initiator: Option<Origin>, handling: Option<HistoryHandling>, body: Option<PostBody>) {
     let Some(n) = ua.navigable(nav).cloned() else { return };
+    // From here the navigable's active document (the new one, or the one that
+    // made this navigation moot) is what delays its container's load event
+    // (https://html.spec.whatwg.org/multipage/browsing-the-web.html#finalize-a-cross-document-navigation step 2).
+    if let Some(x) = ua.navigable_mut(nav) {
+        x.is_delaying_load_events = false;
+    }
     // The navigable was destroyed, or navigated since: this navigation is moot.
     if n.destroyed || expected.is_some_and(|e| e != n.active_document) {
+        if let Some((parent, _)) = n.container {
+            ua.queue_global_task(parent, TaskSource::NavigationAndTraversal, Box::new(move |ctx: &mut Context| crate::html::script_element::load_event_delay_may_have_ended(ctx, parent)));
+        }
         return;
     }
     let res = fetch_for_navigation_with_body(ua, &url, body.as_ref());
@@ -293,8 +343,14 @@ fn destroy_disconnected(ctx: &mut Context, doc: DocId) {
         let t = d.tree.borrow();
         ua.containers_in(doc).into_iter().filter(|(node, _)| !t.is_connected(*node)).map(|(_, n)| n).collect()
     };
+    let destroyed = !gone.is_empty();
     for nav in gone {
         destroy_a_child_navigable(&mut h.ua_mut(), nav);
+    }
+    // A removed iframe no longer delays the load event (checked in a task
+    // of its own, not inside the script that removed it).
+    if destroyed {
+        h.queue_task(doc, TaskSource::DomManipulation, Box::new(move |ctx: &mut Context| crate::html::script_element::load_event_delay_may_have_ended(ctx, doc)));
     }
 }
 

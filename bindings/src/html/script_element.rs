@@ -26,7 +26,7 @@ use crate::host::{host, DocId};
 use crate::html::module_script::{self, ModuleScript, ModuleType};
 
 mod the_end;
-pub use the_end::the_end;
+pub use the_end::{load_event_delay_may_have_ended, the_end};
 use the_end::continue_the_end;
 
 /// https://html.spec.whatwg.org/multipage/scripting.html#concept-script-type

@@ -41,6 +41,10 @@ pub struct Navigable {
     pub session_history: Vec<super::session_history::SessionHistoryEntry>,
     /// The index of the current session history entry.
     pub current_entry: usize,
+    /// https://html.spec.whatwg.org/multipage/document-sequences.html#delaying-load-events-mode:
+    /// a child navigable's navigation has started and its new document is
+    /// not active yet (its container delays its node document's load event).
+    pub is_delaying_load_events: bool,
 }
 
 impl Navigable {

@@ -284,6 +284,7 @@ impl<T> UserAgent<T> {
             destroyed: false,
             session_history: Vec::new(),
             current_entry: 0,
+            is_delaying_load_events: false,
         });
         if let Some(c) = container {
             self.containers.insert(c, id);
@@ -322,6 +323,16 @@ impl<T> UserAgent<T> {
     }
 
     /// The containers in `doc` that have child navigables.
+    /// Whether a child navigable of `doc` delays `doc`'s load event
+    /// (https://html.spec.whatwg.org/multipage/iframe-embed-object.html#the-iframe-element:delay-the-load-event):
+    /// its navigation has not made its new document active yet, or that
+    /// document has not finished loading.
+    pub fn child_navigables_delay_the_load_event(&self, doc: DocumentId) -> bool {
+        self.containers_in(doc).into_iter().filter_map(|(_, n)| self.navigable(n)).any(|n| {
+            n.is_delaying_load_events || self.document(n.active_document).is_some_and(|d| d.readiness != super::DocumentReadiness::Complete)
+        })
+    }
+
     pub fn containers_in(&self, doc: DocumentId) -> Vec<(NodeId, NavigableId)> {
         self.containers.iter().filter(|((d, _), n)| *d == doc && self.navigable(**n).is_some_and(|n| !n.destroyed)).map(|((_, node), n)| (*node, *n)).collect()
     }

@@ -16,6 +16,27 @@ pub fn the_end(ctx: &mut Context, doc: DocId) {
     continue_the_end(ctx, doc);
 }
 
+/// Called when something that delayed `doc`'s load event may have stopped
+/// (a child navigable finished loading, or its iframe was removed): "the
+/// end", if it is waiting at step 6, goes on. Step 7's task then runs at
+/// once, in this task, right after the iframe's load event, as in
+/// Chromium 156 (a timer the iframe's load listener set runs after the
+/// document's load event, not before it).
+pub fn load_event_delay_may_have_ended(ctx: &mut Context, doc: DocId) {
+    let h = host(ctx);
+    let waiting = h.scripts.borrow().documents.get(&doc).is_some_and(|l| l.end == EndState::AsyncScripts);
+    if !waiting {
+        return;
+    }
+    let scripts_done = h.scripts.borrow().documents.get(&doc).is_some_and(|l| l.as_soon_as_possible.is_empty() && l.in_order.is_empty());
+    if scripts_done && !h.ua().child_navigables_delay_the_load_event(doc) {
+        if let Some(l) = h.scripts.borrow_mut().documents.get_mut(&doc) {
+            l.end = EndState::Done;
+        }
+        crate::html::document_load::completely_finish_loading(ctx, doc);
+    }
+}
+
 /// Takes "the end" as far as the scripts it waits for allow.
 pub(super) fn continue_the_end(ctx: &mut Context, doc: DocId) {
     let h = host(ctx);
@@ -62,6 +83,12 @@ pub(super) fn continue_the_end(ctx: &mut Context, doc: DocId) {
             //    as possible are empty.
             let waiting = h.scripts.borrow().documents.get(&doc).is_some_and(|l| !(l.as_soon_as_possible.is_empty() && l.in_order.is_empty()));
             if waiting {
+                return;
+            }
+            // 6. Spin the event loop until there is nothing that delays the load
+            //    event in the Document: here, iframes whose documents are still
+            //    loading (stylesheet links are waited for when load fires).
+            if h.ua().child_navigables_delay_the_load_event(doc) {
                 return;
             }
             if let Some(l) = h.scripts.borrow_mut().documents.get_mut(&doc) {
