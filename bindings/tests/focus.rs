@@ -129,3 +129,33 @@ fn an_element_that_stops_being_focusable_loses_focus_at_the_next_rendering_updat
         ]
     );
 }
+
+#[test]
+fn focusing_into_an_iframe_blurs_the_outer_element_before_the_inner_one_gains_focus() {
+    // The focus update steps run over the whole chain: the old chain loses
+    // focus first, then the new one gains it; across documents the related
+    // targets are null (uievents/order-of-events/focus-automated-blink-webkit.html,
+    // which Chromium 156 passes).
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><input id=c><iframe></iframe><script>
+            onload = () => {
+              const frame = document.querySelector('iframe');
+              const d = frame.contentDocument.createElement('input');
+              d.id = 'd';
+              frame.contentDocument.body.appendChild(d);
+              const c = document.getElementById('c');
+              for (const el of [c, d]) for (const type of ['focus', 'blur', 'focusin', 'focusout']) {
+                el.addEventListener(type, e => console.log(type, el.id, e.relatedTarget));
+              }
+              c.focus();
+              d.focus();
+              console.log(document.activeElement.localName, frame.contentDocument.activeElement.id);
+            };
+        </script>"#,
+    )]);
+    assert_eq!(
+        console,
+        ["focus c null", "focusin c null", "blur c null", "focusout c null", "focus d null", "focusin d null", "iframe d"]
+    );
+}

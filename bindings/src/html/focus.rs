@@ -94,23 +94,34 @@ fn fire_focus_event(ctx: &mut Context, target: &JsObject, type_: &str, bubbles: 
 /// `activeElement` is the body), as in Chromium and Firefox; the new
 /// target becomes the focused area before `focus` and `focusin`.
 fn focus_update_steps(ctx: &mut Context, doc: DocId, old: Option<JsObject>, new: Option<JsObject>) -> JsResult<()> {
-    // 2. For each entry in old chain: the element loses the focus state, blur and focusout fire
-    // with the new target as the related target.
     if let Some(o) = &old {
-        set_focus_state(ctx, o, false);
-        host(ctx).objects_mut(doc, |objs| objs.focused = None);
-        fire_focus_event(ctx, o, "blur", false, new.as_ref())?;
-        fire_focus_event(ctx, o, "focusout", true, new.as_ref())?;
+        lose_focus(ctx, doc, o, new.as_ref())?;
     }
-    // 4. For each entry in new chain: designate it as the focused area of the document,
-    // then fire focus and focusin with the old target as the related target.
     if let Some(n) = &new {
-        host(ctx).objects_mut(doc, |objs| objs.focused = Some(n.clone()));
-        set_focus_state(ctx, n, true);
-        fire_focus_event(ctx, n, "focus", false, old.as_ref())?;
-        fire_focus_event(ctx, n, "focusin", true, old.as_ref())?;
+        gain_focus(ctx, doc, n, old.as_ref())?;
     }
     Ok(())
+}
+
+/// The focus update steps, step 2, for one entry of the old chain: the
+/// element loses the focus state (its document has no focused area while
+/// the events run), then blur and focusout fire with `related` as the
+/// related target.
+fn lose_focus(ctx: &mut Context, doc: DocId, old: &JsObject, related: Option<&JsObject>) -> JsResult<()> {
+    set_focus_state(ctx, old, false);
+    host(ctx).objects_mut(doc, |objs| objs.focused = None);
+    fire_focus_event(ctx, old, "blur", false, related)?;
+    fire_focus_event(ctx, old, "focusout", true, related)
+}
+
+/// The focus update steps, step 4, for one entry of the new chain: it is
+/// designated the focused area of its document, then focus and focusin
+/// fire with `related` as the related target.
+fn gain_focus(ctx: &mut Context, doc: DocId, new: &JsObject, related: Option<&JsObject>) -> JsResult<()> {
+    host(ctx).objects_mut(doc, |objs| objs.focused = Some(new.clone()));
+    set_focus_state(ctx, new, true);
+    fire_focus_event(ctx, new, "focus", false, related)?;
+    fire_focus_event(ctx, new, "focusin", true, related)
 }
 
 /// The container of `doc`'s navigable, when its parent document is in this
@@ -133,22 +144,35 @@ pub fn focusing_steps(ctx: &mut Context, element: &JsObject) -> JsResult<()> {
         return Ok(());
     }
     let doc = node_ref(element)?.doc;
-    // 5. If new focus target is the currently focused area of a top-level traversable, return.
-    let old = focused_element(ctx, doc);
-    if old.as_ref() != Some(element) {
-        // 8-9. Run the focus update steps with the old and new chains.
-        focus_update_steps(ctx, doc, old, Some(element.clone()))?;
-    }
-    // The focus chain goes on through the navigable containers: an element focused in a
-    // child navigable's document makes its iframe the focused area of the parent document.
+    // 7. The new chain: the element, then each navigable container up the
+    //    documents of this agent (an element focused in a child navigable's
+    //    document makes its iframe the focused area of the parent document).
+    let mut chain = vec![(doc, element.clone())];
     let mut child = doc;
     while let Some(container) = container_in_this_agent(ctx, child) {
         let parent = node_ref(&container)?.doc;
-        let old = focused_element(ctx, parent);
-        if old.as_ref() != Some(&container) {
-            focus_update_steps(ctx, parent, old, Some(container.clone()))?;
-        }
+        chain.push((parent, container));
         child = parent;
+    }
+    // 5. If new focus target is the currently focused area of a top-level traversable, return;
+    // the focus update steps' step 1 drops the entries the old chain shares.
+    let old: Vec<Option<JsObject>> = chain.iter().map(|(d, _)| focused_element(ctx, *d)).collect();
+    let changed: Vec<bool> = chain.iter().zip(&old).map(|((_, new), old)| old.as_ref() != Some(new)).collect();
+    // 8-9. The focus update steps. Step 2: each element of the old chain,
+    //      innermost first, loses focus (the related target is the element
+    //      gaining it in the same document, otherwise null).
+    for (i, ((d, _), old)) in chain.iter().zip(&old).enumerate() {
+        if let (true, Some(o)) = (changed[i], old) {
+            let related = (i == 0).then_some(element);
+            lose_focus(ctx, *d, o, related)?;
+        }
+    }
+    // Step 4: each entry of the new chain, outermost first, gains it.
+    for (i, ((d, new), old)) in chain.iter().zip(&old).enumerate().rev() {
+        if changed[i] {
+            let related = if i == 0 { old.as_ref() } else { None };
+            gain_focus(ctx, *d, new, related)?;
+        }
     }
     Ok(())
 }
