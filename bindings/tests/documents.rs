@@ -224,3 +224,18 @@ fn setting_document_body_replaces_or_appends_a_body_or_frameset() {
         ["true  2", "true", "true  frameset", "HierarchyRequestError", "HierarchyRequestError", "true true ", "HierarchyRequestError"]
     );
 }
+
+#[test]
+fn an_xml_document_keeps_what_follows_a_script_element() {
+    // xml5ever stops after `</script>` for its caller to run the script; a
+    // parsed document's scripts do not run, and its parse goes on (the
+    // rest of the document was dropped). The line is Chromium 156's.
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><script>
+            const d = new DOMParser().parseFromString('<root><script>document.x = 5<\/script><after><p>a</p><p>b</p></after></root>', 'application/xml');
+            console.log([d.documentElement.children.length, d.documentElement.lastElementChild.localName, d.querySelectorAll('p').length, document.x, d.x].join(' '));
+        </script>"#,
+    )]);
+    assert_eq!(console, ["2 after 2  "]);
+}

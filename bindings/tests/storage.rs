@@ -203,3 +203,18 @@ fn storage_items_are_named_properties() {
         ]
     );
 }
+
+#[test]
+fn a_storage_event_gives_back_the_storage_object_script_knows() {
+    // Storage is a legacy platform object (a Proxy to script); converting
+    // it to the IDL type `Storage?` reaches the object inside, and giving
+    // it back must give the Proxy again (the line is Chromium 156's).
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><script>
+            const e = new StorageEvent('storage', {storageArea: sessionStorage});
+            console.log([e.storageArea === sessionStorage, new StorageEvent('storage').storageArea].join(' '));
+        </script>"#,
+    )]);
+    assert_eq!(console, ["true "]);
+}

@@ -45,8 +45,13 @@ impl IntoJs for JsValue {
     }
 }
 impl IntoJs for JsObject {
+    /// A legacy platform object goes to script as its Proxy, the object
+    /// script knows (an IDL conversion to its interface type gave the
+    /// platform object inside: `new StorageEvent('storage', {storageArea:
+    /// localStorage}).storageArea` is `localStorage`).
     fn into_js(self, _: &mut Context) -> JsResult<JsValue> {
-        Ok(self.into())
+        let proxy = self.downcast_ref::<crate::webidl::reflect::DomObject>().and_then(|d| d.legacy_proxy.borrow().clone());
+        Ok(proxy.unwrap_or(self).into())
     }
 }
 impl IntoJs for JsPromise {

@@ -505,7 +505,13 @@ pub fn parse_xml_document(xml: &str, content_type: &str) -> Result<Tree, String>
     let document = shared.borrow().document();
     let errors = Rc::new(RefCell::new(Vec::new()));
     let sink = ArenaSink::new(shared.clone(), document, false, Some(errors.clone()));
-    xml5ever::driver::parse_document(sink, xml5ever::driver::XmlParseOpts::default()).one(StrTendril::from_slice(xml));
+    let parser = xml5ever::driver::parse_document(sink, xml5ever::driver::XmlParseOpts::default());
+    parser.input_buffer.push_back(StrTendril::from_slice(xml));
+    // xml5ever's tokenizer stops after each `</script>` for its caller to
+    // run the script (its driver then dropped the rest of the input); a
+    // parsed document's scripts do not run, so the parse goes on.
+    while let xml5ever::TokenizerResult::Script(_) = parser.tokenizer.feed(&parser.input_buffer) {}
+    parser.finish();
     if let Some(first) = errors.borrow().first() {
         return Err(first.clone());
     }
