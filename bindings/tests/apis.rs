@@ -281,3 +281,23 @@ fn location_has_its_own_unforgeable_value_of_to_string_and_to_primitive() {
         ]
     );
 }
+
+#[test]
+fn structured_clone_refuses_a_cross_origin_this() {
+    // From the attacker's side: calling structuredClone with another
+    // origin's window as `this` must not create objects in that realm
+    // (WebIDL's security check throws SecurityError).
+    let console = run(&[
+        (
+            "https://a.test/",
+            r#"<!doctype html><iframe src="https://b.test/"></iframe><script>
+                onload = () => {
+                  try { const c = structuredClone.call(frames[0], {}); console.log('cloned', Object.getPrototypeOf(c) === Object.prototype); }
+                  catch (e) { console.log(e.name); }
+                };
+            </script>"#,
+        ),
+        ("https://b.test/", "<!doctype html><title>b</title>"),
+    ]);
+    assert_eq!(console, ["SecurityError"]);
+}
