@@ -239,3 +239,31 @@ fn an_xml_document_keeps_what_follows_a_script_element() {
     )]);
     assert_eq!(console, ["2 after 2  "]);
 }
+
+#[test]
+fn scripts_of_parsed_xml_documents_stay_unexecutable_when_inserted_or_copied() {
+    // DOMParser's XML parser has scripting disabled and marks its script
+    // elements already started; the copies importNode and cloneNode make
+    // keep the flag. The lines are Chromium 156's.
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><body><script>
+            window.mark = 0;
+            const xhtml = '<html xmlns="http://www.w3.org/1999/xhtml"><body><script>window.mark++<\/script></body></html>';
+            for (const how of ['import', 'adopt', 'clone']) {
+                const d = new DOMParser().parseFromString(xhtml, 'application/xhtml+xml');
+                const s = d.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'script')[0];
+                const node = how === 'import' ? document.importNode(s, true) : how === 'adopt' ? document.adoptNode(s) : s.cloneNode(true);
+                document.body.appendChild(node);
+            }
+            const fresh = document.createElement('script');
+            fresh.textContent = 'window.mark += 10';
+            document.body.appendChild(fresh);
+            console.log(window.mark);
+            const svg = new DOMParser().parseFromString('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>', 'image/svg+xml');
+            const notSvg = new DOMParser().parseFromString('<root/>', 'text/xml');
+            console.log(svg.rootElement === svg.documentElement, notSvg.rootElement, document.rootElement);
+        </script>"#,
+    )]);
+    assert_eq!(console, ["10", "true null null"]);
+}

@@ -129,3 +129,25 @@ fn ui_event_constructors_read_their_init_dictionaries() {
         ]
     );
 }
+
+#[test]
+fn click_does_nothing_on_a_control_disabled_by_its_fieldset() {
+    // https://html.spec.whatwg.org/multipage/interaction.html#dom-click step 1:
+    // a disabled form control, by its own attribute or a disabled fieldset
+    // (except inside its first legend). The lines are Chromium 156's.
+    let console = page(
+        "<fieldset id=f disabled><legend><input id=inlegend type=checkbox></legend><input id=t><input id=c type=checkbox></fieldset><div id=d disabled>x</div>",
+        r#"
+        for (const id of ['inlegend', 't', 'c', 'd']) {
+            const el = document.getElementById(id);
+            el.addEventListener('click', () => console.log('click', id));
+            el.click();
+        }
+        console.log(document.getElementById('c').checked, document.getElementById('inlegend').checked);
+        document.getElementById('f').disabled = false;
+        document.getElementById('c').click();
+        console.log(document.getElementById('c').checked);
+        "#,
+    );
+    assert_eq!(console, ["click inlegend", "click d", "false true", "click c", "true"]);
+}

@@ -36,3 +36,22 @@ fn urls_resolve_against_the_document_base_url() {
     );
     assert_eq!(console, ["https://a.test/base/x%20y.html \"\" http://[", "allow-scripts  allow-forms 2 true"]);
 }
+
+#[test]
+fn token_lists_reflect_their_attribute_and_forward_puts_to_value() {
+    // output.htmlFor ([SameObject, PutForwards=value, Reflect=for]). The
+    // line is Chromium 156's.
+    let console = page(
+        "<output id=o for='a b'></output>",
+        r#"
+        const o = document.getElementById('o');
+        const list = o.htmlFor;
+        console.log(Object.prototype.toString.call(list), list.length, list === o.htmlFor);
+        o.htmlFor = 'x y z';
+        console.log(o.getAttribute('for'), list.length, list.contains('y'));
+        list.add('w');
+        console.log(o.getAttribute('for'));
+        "#,
+    );
+    assert_eq!(console, ["[object DOMTokenList] 2 true", "x y z 3 true", "x y z w"]);
+}

@@ -218,3 +218,37 @@ fn a_storage_event_gives_back_the_storage_object_script_knows() {
     )]);
     assert_eq!(console, ["true "]);
 }
+
+#[test]
+fn init_storage_event_sets_the_fields_unless_the_event_is_being_dispatched() {
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><script>
+            const e = new StorageEvent('storage');
+            console.log(e.initStorageEvent.length);
+            try { e.initStorageEvent(); } catch (err) { console.log(err.name); }
+            e.initStorageEvent('t', true, true, 'k', 'old', null, 'https://a.test/x', localStorage);
+            console.log(e.type, e.bubbles, e.cancelable, e.key, e.oldValue, e.newValue, e.url, e.storageArea === localStorage);
+            e.initStorageEvent(null, null, null, null, null, null, null, null);
+            console.log(e.type, e.bubbles, e.key, e.url, e.storageArea);
+            document.addEventListener('during', ev => {
+                ev.initStorageEvent('changed', false, false, 'k2');
+                console.log('while dispatched', ev.type, ev.key);
+            });
+            const d = new StorageEvent('during', { key: 'k1' });
+            document.dispatchEvent(d);
+            console.log('after', d.type, d.key);
+        </script>"#,
+    )]);
+    assert_eq!(
+        console,
+        [
+            "1",
+            "TypeError",
+            "t true true k old null https://a.test/x true",
+            "null false null null null",
+            "while dispatched during k1",
+            "after during k1"
+        ]
+    );
+}

@@ -1439,6 +1439,7 @@ interface HTMLFieldSetElement : HTMLElement {
 
 [Exposed=Window]
 interface HTMLOutputElement : HTMLElement {
+  [SameObject, PutForwards=value, Reflect=for] readonly attribute DOMTokenList htmlFor;
   readonly attribute HTMLFormElement? form;
   [CEReactions] attribute DOMString name;
 
@@ -1674,6 +1675,8 @@ interface StorageEvent : Event {
   readonly attribute DOMString? newValue;
   readonly attribute USVString url;
   readonly attribute Storage? storageArea;
+
+  undefined initStorageEvent(DOMString type, optional boolean bubbles = false, optional boolean cancelable = false, optional DOMString? key = null, optional DOMString? oldValue = null, optional DOMString? newValue = null, optional USVString url = "", optional Storage? storageArea = null); // historical
 };
 
 dictionary StorageEventInit : EventInit {

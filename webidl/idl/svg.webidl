@@ -8,3 +8,11 @@
 interface SVGElement : Element {
 };
 SVGElement includes HTMLOrSVGElement;
+
+// https://svgwg.org/svg2-draft/struct.html#InterfaceDocumentExtensions
+// SVG 2 types rootElement as SVGSVGElement?, an interface webmcp does not
+// have: the attribute returns the document element when it is an svg
+// element in the SVG namespace, as an SVGElement.
+partial interface Document {
+  readonly attribute SVGElement? rootElement;
+};

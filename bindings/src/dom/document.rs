@@ -84,6 +84,14 @@ impl DocumentMethods for Document {
         let (doc, e) = with_tree(ctx, this, |t, _| t.document_element())?;
         wrap_opt(ctx, doc, e)
     }
+    /// https://svgwg.org/svg2-draft/struct.html#__svg__SVGDocument__rootElement
+    /// The document element when it is an `svg` element in the SVG namespace.
+    fn get_root_element(ctx: &mut Context, this: &JsObject) -> JsResult<Option<JsObject>> {
+        let (doc, e) = with_tree(ctx, this, |t, _| {
+            t.document_element().filter(|&e| t.element(e).is_some_and(|el| &*el.name.ns == runtime::dom::names::SVG_NAMESPACE && &*el.name.local == "svg"))
+        })?;
+        wrap_opt(ctx, doc, e)
+    }
     fn get_elements_by_tag_name(ctx: &mut Context, this: &JsObject, name: JsString) -> JsResult<JsObject> {
         crate::dom::parent_node::elements_by_tag_name(ctx, this, name)
     }

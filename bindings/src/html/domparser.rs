@@ -19,19 +19,15 @@ impl DOMParserMethods for DOMParser {
         //    parser whose scripting is disabled (the tree builder runs no scripts).
         if type_ == "text/html" {
             let mut tree = runtime::dom::Tree::parse_document(&string.to_std_string_lossy());
-            // "script elements get marked unexecutable" (the method's note):
-            // already started, which importNode's and cloneNode's copies keep,
-            // so inserting them into a document with scripting runs nothing.
-            let scripts: Vec<_> = tree.descendants(tree.document()).filter(|&n| tree.element(n).is_some_and(|e| e.is_html("script"))).collect();
-            for script in scripts {
-                tree.set_already_started(script);
-            }
+            // "script elements get marked unexecutable" (the method's note).
+            tree.mark_scripts_unexecutable();
             return crate::dom::domimplementation::create_document_with_tree(ctx, tree);
         }
         // Otherwise: an XML document of content type type_, parsed with
         // scripting disabled; one that is not well-formed is a document
         // whose only child is a parsererror element.
-        let tree = parse_xml_or_error_document(&string.to_std_string_lossy(), &type_).map_err(|e| dom_exception(ctx, "SyntaxError", &e))?;
+        let mut tree = parse_xml_or_error_document(&string.to_std_string_lossy(), &type_).map_err(|e| dom_exception(ctx, "SyntaxError", &e))?;
+        tree.mark_scripts_unexecutable();
         crate::dom::domimplementation::create_document_with_tree(ctx, tree)
     }
 }

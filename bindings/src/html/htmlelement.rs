@@ -250,10 +250,8 @@ impl HTMLElementMethods for HTMLElement {
     fn click(ctx: &mut Context, this: &JsObject) -> JsResult<()> {
         let r = crate::dom::node::node_ref(this)?;
         // 1. If this element is a form control that is disabled, then return.
-        let disabled = crate::dom::node::with_tree(ctx, this, |t, n| {
-            t.element(n).is_some_and(|e| ["button", "input", "select", "textarea"].iter().any(|k| e.is_html(k))) && t.has_attribute(n, "disabled")
-        })?
-        .1;
+        //    (Its own disabled attribute, or a disabled fieldset ancestor.)
+        let disabled = crate::dom::node::with_tree(ctx, this, |t, n| runtime::html::forms::disabled::is_disabled_form_control(t, n))?.1;
         if disabled {
             return Ok(());
         }

@@ -35,8 +35,16 @@ fn proxy_or_null(v: JsValue) -> Option<JsObject> {
 }
 
 /// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timer-initialisation-steps
-fn timer_initialisation_steps(ctx: &mut Context, handler: DOMStringOrFunction, timeout: i32, args: Vec<JsValue>, repeat: bool, existing: Option<u32>) -> u32 {
+/// `doc` is the global's (this Window's) document.
+fn timer_initialisation_steps(ctx: &mut Context, doc: DocId, handler: DOMStringOrFunction, timeout: i32, args: Vec<JsValue>, repeat: bool, existing: Option<u32>) -> u32 {
     let h = host(ctx);
+    // A Window whose document is not fully active (its iframe removed, or
+    // navigated away) schedules nothing and returns 0, as Chromium does and
+    // html/webappapis/timers/settimeout-setinterval-non-fully-active.html
+    // asserts: its tasks would never run.
+    if existing.is_none() && !h.fully_active(doc) {
+        return 0;
+    }
     // 2-3. The nesting level: the running task's, if it is a timer task, else 0.
     let nesting_level = h.timer_nesting_level.get();
     // 4-5. If timeout is less than 0, set timeout to 0.
@@ -46,7 +54,6 @@ fn timer_initialisation_steps(ctx: &mut Context, handler: DOMStringOrFunction, t
     let args2 = args.clone();
     // The timer task is a global task of this Window: it runs in its realm, and not
     // at all once its document is no longer fully active.
-    let doc = crate::host::current_doc(ctx);
     let task: crate::host::Task = Box::new(move |ctx: &mut Context| {
         // 11. The task's timer nesting level is nesting level + 1.
         host(ctx).timer_nesting_level.set(nesting_level.saturating_add(1));
@@ -76,7 +83,7 @@ fn run_timer_handler(ctx: &mut Context, handler: &DOMStringOrFunction, args: &[J
 pub fn rearm_interval(ctx: &mut Context, id: u32) {
     let entry = host(ctx).intervals.borrow().get(&id).cloned();
     if let Some((handler, timeout, args, doc)) = entry {
-        crate::host::in_doc_realm(ctx, doc, |ctx| timer_initialisation_steps(ctx, handler, timeout, args, true, Some(id)));
+        crate::host::in_doc_realm(ctx, doc, |ctx| timer_initialisation_steps(ctx, doc, handler, timeout, args, true, Some(id)));
     }
 }
 
@@ -303,8 +310,9 @@ impl WindowMethods for Window {
     fn get_is_secure_context(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
         field(ctx, this, |d| d.secure)
     }
-    fn set_timeout(ctx: &mut Context, _this: &JsObject, handler: DOMStringOrFunction, timeout: i32, arguments: Vec<JsValue>) -> JsResult<i32> {
-        Ok(timer_initialisation_steps(ctx, handler, timeout, arguments, false, None) as i32)
+    fn set_timeout(ctx: &mut Context, this: &JsObject, handler: DOMStringOrFunction, timeout: i32, arguments: Vec<JsValue>) -> JsResult<i32> {
+        let doc = window_doc(this)?;
+        Ok(timer_initialisation_steps(ctx, doc, handler, timeout, arguments, false, None) as i32)
     }
     fn clear_timeout(ctx: &mut Context, _this: &JsObject, id: i32) -> JsResult<()> {
         let h = host(ctx);
@@ -313,8 +321,9 @@ impl WindowMethods for Window {
         h.intervals.borrow_mut().remove(&(id as u32));
         Ok(())
     }
-    fn set_interval(ctx: &mut Context, _this: &JsObject, handler: DOMStringOrFunction, timeout: i32, arguments: Vec<JsValue>) -> JsResult<i32> {
-        Ok(timer_initialisation_steps(ctx, handler, timeout, arguments, true, None) as i32)
+    fn set_interval(ctx: &mut Context, this: &JsObject, handler: DOMStringOrFunction, timeout: i32, arguments: Vec<JsValue>) -> JsResult<i32> {
+        let doc = window_doc(this)?;
+        Ok(timer_initialisation_steps(ctx, doc, handler, timeout, arguments, true, None) as i32)
     }
     fn clear_interval(ctx: &mut Context, this: &JsObject, id: i32) -> JsResult<()> {
         Self::clear_timeout(ctx, this, id)

@@ -348,6 +348,22 @@ impl Tree {
         }
     }
 
+    /// Marks every `script` element of the document (HTML's and SVG's)
+    /// already started: what a parser with scripting disabled leaves
+    /// (DOMParser, XMLHttpRequest's documents), so that inserting them, or
+    /// the copies `importNode` and `cloneNode` make, into a document with
+    /// scripting runs nothing
+    /// (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-domparser-parsefromstring, its note).
+    pub fn mark_scripts_unexecutable(&mut self) {
+        let scripts: Vec<NodeId> = self
+            .descendants(self.document())
+            .filter(|&n| self.element(n).is_some_and(|e| &*e.name.local == "script" && (e.name.ns == ns!(html) || e.name.ns == ns!(svg))))
+            .collect();
+        for script in scripts {
+            self.set_already_started(script);
+        }
+    }
+
     /// Sets (`on`) or clears the platform-set state `flags` of an element
     /// (focus, WebMCP tool activity); false for a non-element.
     pub fn set_element_state(&mut self, element: NodeId, flags: ElementState, on: bool) -> bool {

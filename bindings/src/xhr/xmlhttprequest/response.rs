@@ -69,15 +69,13 @@ fn document_response(ctx: &mut Context, xhr: &JsObject) -> JsResult<Option<JsObj
     // 6. Otherwise, an XML document parsed with scripting disabled; one
     //    that is not well-formed makes the response null.
     if !html {
-        let Ok(tree) = runtime::dom::parse_xml_document(&text, &mime.essence()) else { return Ok(None) };
+        let Ok(mut tree) = runtime::dom::parse_xml_document(&text, &mime.essence()) else { return Ok(None) };
+        tree.mark_scripts_unexecutable();
         return crate::dom::domimplementation::create_document_with(ctx, tree, url, None).map(Some);
     }
     // 5. An HTML document, parsed with scripting disabled.
     let mut tree = runtime::dom::Tree::parse_document(&text);
-    let scripts: Vec<_> = tree.descendants(tree.document()).filter(|&n| tree.element(n).is_some_and(|e| e.is_html("script"))).collect();
-    for script in scripts {
-        tree.set_already_started(script);
-    }
+    tree.mark_scripts_unexecutable();
     // 8. The document's URL is the response's; its origin, this's.
     crate::dom::domimplementation::create_document_with(ctx, tree, url, None).map(Some)
 }
