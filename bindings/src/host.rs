@@ -149,6 +149,12 @@ pub enum FormEvent<'a> {
 /// The JavaScript objects of one document in this agent.
 #[derive(Default)]
 pub struct DocumentObjects {
+    /// https://html.spec.whatwg.org/multipage/parsing.html#active-parser
+    pub active_parser: Option<crate::html::dynamic_markup_insertion::ActiveParser>,
+    /// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#ignore-destructive-writes-counter
+    pub ignore_destructive_writes: u32,
+    /// `document.write()`'s recursion depth, and whether it went too deep.
+    pub write_recursion: (u32, bool),
     /// The realm whose global is this document's Window (for a document
     /// without a browsing context: the realm of the document that created it).
     pub realm: Option<boa_engine::realm::Realm>,

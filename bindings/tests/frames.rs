@@ -203,3 +203,39 @@ fn an_iframe_does_not_load_a_url_an_ancestor_already_shows() {
     ]);
     assert_eq!(console, ["top.html at depth 0", "other.html", "about:blank loaded", "frames about:blank 2 loads of top.html 1"]);
 }
+
+#[test]
+fn an_iframe_with_srcdoc_shows_that_document_and_src_takes_over_when_it_is_removed() {
+    // about:srcdoc: the attribute's markup, the container's origin, the
+    // container document's base URL; setting srcdoc navigates again,
+    // removing it navigates to src. The lines are Chromium 156's.
+    let console = run(&[
+        (
+            "https://a.test/sub/page.html",
+            r#"<!doctype html><body><script>
+                window.secret = 42;
+                const f = document.createElement('iframe');
+                f.srcdoc = '<p>hi</p><a id=l href=next.html>n</a><script>console.log("in srcdoc", location.href, document.baseURI, parent.secret, document.getElementById("l").href, document.readyState)<\/script>';
+                f.src = '/child.html';
+                let n = 0;
+                f.onload = () => {
+                    n++;
+                    console.log('load', n, f.contentDocument.URL, f.contentDocument.body.textContent.slice(0, 10));
+                    if (n === 1) f.srcdoc = '<b>second</b>';
+                    else if (n === 2) f.removeAttribute('srcdoc');
+                };
+                document.body.append(f);
+            </script>"#,
+        ),
+        ("https://a.test/child.html", "<!doctype html><title>child</title>"),
+    ]);
+    assert_eq!(
+        console,
+        [
+            "in srcdoc about:srcdoc https://a.test/sub/page.html 42 https://a.test/sub/next.html loading",
+            "load 1 about:srcdoc hinconsole",
+            "load 2 about:srcdoc second",
+            "load 3 https://a.test/child.html "
+        ]
+    );
+}

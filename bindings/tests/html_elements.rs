@@ -246,3 +246,22 @@ fn frameset_has_the_window_event_handlers_and_select_named_item_skips_the_empty_
     );
     assert_eq!(console, ["true null true", "null null B"]);
 }
+
+#[test]
+fn step_down_from_an_empty_value_goes_to_the_minimum_and_the_last_inserted_selected_option_wins() {
+    // stepDown() on an empty value with min > 0 sets the minimum (whatwg/html#3869:
+    // Firefox and Chromium skip step 10 for an empty value). Options inserted
+    // at once with an optgroup: the last selected one wins. The lines are
+    // Chromium 156's.
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><body><input type=number id=n min=5><input type=date id=d min=2011-02-10><input type=number id=z value=0 min=5><select id=s></select><script>
+            for (const id of ['n', 'd', 'z']) { const i = document.getElementById(id); i.stepDown(); console.log(id, JSON.stringify(i.value)); }
+            const s = document.getElementById('s'), g = document.createElement('optgroup');
+            for (const t of ['First', 'Second']) { const o = document.createElement('option'); o.defaultSelected = true; o.textContent = t; g.append(o); }
+            s.append(g);
+            console.log(s.selectedOptions.length, s.selectedOptions[0].textContent, s.selectedIndex);
+        </script>"#,
+    )]);
+    assert_eq!(console, ["n \"5\"", "d \"2011-02-10\"", "z \"0\"", "1 Second 1"]);
+}

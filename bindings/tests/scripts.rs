@@ -292,3 +292,19 @@ fn an_unmapped_bare_import_is_an_uncaught_type_error() {
     assert_eq!(errors.len(), 1, "{errors:?}");
     assert!(errors[0].starts_with("TypeError: ") && errors[0].contains("lodash"), "{errors:?}");
 }
+
+#[test]
+fn script_src_and_api_urls_resolve_against_the_document_base_url() {
+    // <base href> moves the document base URL: a script's src, baseURI and
+    // new Request(url) use it (the lines are Chromium 156's).
+    let console = run(&[
+        (
+            "https://a.test/app/page.html",
+            r#"<!doctype html><head><base href="/lib/"></head><body><script src="x.js"></script><script>
+                console.log(document.baseURI, new Request('y').url);
+            </script>"#,
+        ),
+        ("https://a.test/lib/x.js", r#"console.log("lib script ran", document.currentScript.src);"#),
+    ]);
+    assert_eq!(console, ["lib script ran https://a.test/lib/x.js", "https://a.test/lib/ https://a.test/lib/y"]);
+}

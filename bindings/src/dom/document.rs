@@ -214,6 +214,41 @@ impl DocumentMethods for Document {
     fn get_referrer(_: &mut Context, _this: &JsObject) -> JsResult<String> {
         Ok(String::new())
     }
+    /// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-document-open
+    fn open(ctx: &mut Context, this: &JsObject, _unused1: Option<JsString>, _unused2: Option<JsString>) -> JsResult<JsObject> {
+        let doc = node_ref(this)?.doc;
+        crate::html::dynamic_markup_insertion::document_open_steps(ctx, doc)?;
+        Ok(this.clone())
+    }
+    /// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-document-open-window
+    fn open_with_url(ctx: &mut Context, this: &JsObject, url: String, name: JsString, features: JsString) -> JsResult<Option<JsObject>> {
+        // 1. If this is not fully active, then throw an "InvalidAccessError" DOMException.
+        let doc = node_ref(this)?.doc;
+        let window = host(ctx).objects(doc, |o| o.window.clone()).flatten();
+        let Some(window) = window.filter(|_| host(ctx).fully_active(doc)) else {
+            return Err(dom_exception(ctx, "InvalidAccessError", "The document is not fully active."));
+        };
+        // 2. Return the result of running the window open steps with url, name, and features.
+        <crate::html::window::Window as crate::generated::WindowMethods>::open(ctx, &window, url, name, features)
+    }
+    /// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-document-close
+    fn close(ctx: &mut Context, this: &JsObject) -> JsResult<()> {
+        let doc = node_ref(this)?.doc;
+        crate::html::dynamic_markup_insertion::close(ctx, doc)
+    }
+    /// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-document-write
+    fn write(ctx: &mut Context, this: &JsObject, text: Vec<JsString>) -> JsResult<()> {
+        let doc = node_ref(this)?.doc;
+        let text: String = text.iter().map(JsString::to_std_string_lossy).collect();
+        crate::html::dynamic_markup_insertion::document_write_steps(ctx, doc, &text)
+    }
+    /// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-document-writeln
+    fn writeln(ctx: &mut Context, this: &JsObject, text: Vec<JsString>) -> JsResult<()> {
+        let doc = node_ref(this)?.doc;
+        let mut text: String = text.iter().map(JsString::to_std_string_lossy).collect();
+        text.push('\n');
+        crate::html::dynamic_markup_insertion::document_write_steps(ctx, doc, &text)
+    }
     fn get_ready_state(ctx: &mut Context, this: &JsObject) -> JsResult<String> {
         doc_field(ctx, this, |d| d.readiness.as_str().to_string())
     }

@@ -298,8 +298,7 @@ impl NodeMethods for Node {
     /// document base URL, serialized.
     fn get_base_uri(ctx: &mut Context, this: &JsObject) -> JsResult<String> {
         let doc = node_ref(this)?.doc;
-        let h = host(ctx);
-        Ok(h.doc(doc, |d| runtime::html::urls::document_base_url(&d.tree.borrow(), &d.url).to_string()).unwrap_or_default())
+        Ok(crate::html::urls::document_base_url(ctx, doc).map(|u| u.to_string()).unwrap_or_default())
     }
     fn get_is_connected(ctx: &mut Context, this: &JsObject) -> JsResult<bool> {
         Ok(with_tree(ctx, this, |t, n| t.is_connected(n))?.1)

@@ -59,7 +59,8 @@ fn init_is_empty(init: &RequestInit) -> bool {
 pub fn new_request_data(ctx: &mut Context, input: RequestInfo, init: RequestInit) -> JsResult<NewRequest> {
     // 3. Let baseURL be this's relevant settings object's API base URL.
     let doc = crate::host::current_doc(ctx);
-    let (base, origin) = crate::host::host(ctx).doc(doc, |d| (d.url.clone(), d.origin.clone())).unzip();
+    let origin = crate::host::host(ctx).doc(doc, |d| d.origin.clone());
+    let base = crate::html::urls::document_base_url(ctx, doc);
     let parse = |s: &str| match &base {
         Some(b) => b.join(s),
         None => url::Url::parse(s),

@@ -135,7 +135,7 @@ impl ResponseMethods for Response {
     fn redirect(ctx: &mut Context, url: String, status: u16) -> JsResult<JsObject> {
         // 1. Let parsedURL be the result of parsing url with current settings object's API base URL.
         let doc = crate::host::current_doc(ctx);
-        let base = crate::host::host(ctx).doc(doc, |d| d.url.clone());
+        let base = crate::html::urls::document_base_url(ctx, doc);
         let parsed = match &base {
             Some(b) => b.join(&url),
             None => url::Url::parse(&url),

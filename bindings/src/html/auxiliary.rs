@@ -30,9 +30,9 @@ pub fn window_open_steps(ctx: &mut Context, opener: DocId, url: &str, target: &s
     let noopener = tokens.iter().any(|t| t == "noopener" || t == "noreferrer");
     // 6. If target is the empty string, then set target to "_blank".
     let target = if target.is_empty() { "_blank" } else { target };
-    // 8. Parse url relative to the entry document's URL; failure is a SyntaxError.
+    // 8. Parse url relative to the entry document's base URL; failure is a SyntaxError.
     let entry = crate::host::incumbent_doc(ctx);
-    let base = h.doc(entry, |d| d.url.clone()).or_else(|| h.doc(opener, |d| d.url.clone())).ok_or_else(|| crate::webidl::convert::type_error("no document"))?;
+    let base = crate::html::urls::document_base_url(ctx, entry).or_else(|| crate::html::urls::document_base_url(ctx, opener)).ok_or_else(|| crate::webidl::convert::type_error("no document"))?;
     let url = if url.is_empty() {
         None
     } else {

@@ -264,25 +264,24 @@ pub fn parse_and_run(ctx: &mut Context, doc: DocId, html: &str) {
         // A document made for a navigation allows declarative shadow roots
         // (HTML's "create and initialize a Document object").
         tree.borrow_mut().set_allow_declarative_shadow_roots(true);
-        let mut parser = HtmlParser::new(tree);
-        parser.feed(html);
-        parser.end_input();
-        while let ParseStep::Script(node) = parser.resume() {
-            // Iframes parsed so far get their child navigables (the HTML
-            // standard creates one when the element is inserted), so the
-            // script sees their contentWindow.
-            crate::html::navigable::create_child_navigables(ctx, doc);
-            // The forms parsed so far are tools when the script runs.
-            let forms_parsed = host(ctx).hooks.forms_parsed;
-            forms_parsed(ctx, doc);
-            // `<body onload="...">` is the Window's handler from now on.
-            crate::html::event_handler_content::parsed(ctx, doc);
-            // https://html.spec.whatwg.org/multipage/parsing.html#scriptEndTag:
-            // a microtask checkpoint (the execution context stack is empty), then
-            // prepare the script element, whose text starts on the tag's line.
-            crate::html::script::perform_a_microtask_checkpoint(ctx);
-            let line = parser.script_line(node).and_then(|l| u32::try_from(l).ok()).unwrap_or(1);
-            crate::html::script_element::prepare_the_script_element(ctx, doc, node, Some(line));
+        let parser = std::rc::Rc::new(std::cell::RefCell::new(HtmlParser::new(tree)));
+        parser.borrow_mut().feed(html);
+        parser.borrow_mut().end_input();
+        // The parser is the document's active parser while it runs (what
+        // `document.write()` writes into).
+        let active = crate::html::dynamic_markup_insertion::ActiveParser { parser: parser.clone(), script_created: false, script_nesting_level: 0 };
+        crate::html::dynamic_markup_insertion::set_active_parser(ctx, doc, Some(active));
+        loop {
+            let step = parser.borrow_mut().resume();
+            let ParseStep::Script(node) = step else { break };
+            // https://html.spec.whatwg.org/multipage/parsing.html#scriptEndTag
+            crate::html::dynamic_markup_insertion::run_script_at_end_tag(ctx, doc, &parser, node, true);
+        }
+        // The parser stops ("the end", step 2): the document has no active
+        // parser from now on, unless a script replaced it (document.open()).
+        let still_active = host(ctx).objects(doc, |o| o.active_parser.as_ref().is_some_and(|a| std::rc::Rc::ptr_eq(&a.parser, &parser))).unwrap_or(false);
+        if still_active {
+            crate::html::dynamic_markup_insertion::set_active_parser(ctx, doc, None);
         }
         // The iframes the parser inserted get their child navigables.
         crate::html::navigable::create_child_navigables(ctx, doc);

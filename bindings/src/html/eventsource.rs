@@ -58,7 +58,7 @@ impl EventSourceMethods for EventSource {
         // 1-4. Let urlRecord be the result of encoding-parsing a URL given url,
         //      relative to settings; failure is a "SyntaxError" DOMException.
         let doc = crate::host::current_doc(ctx);
-        let base = host(ctx).doc(doc, |d| d.url.clone());
+        let base = crate::html::urls::document_base_url(ctx, doc);
         let parsed = match &base {
             Some(b) => b.join(&url),
             None => url::Url::parse(&url),

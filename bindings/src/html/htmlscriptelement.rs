@@ -9,11 +9,11 @@ use crate::host::host;
 
 pub struct HTMLScriptElement;
 
-/// A reflected URL content attribute: resolved against the document's URL.
+/// A reflected URL content attribute: resolved against the document's base URL.
 pub fn reflect_url(ctx: &Context, this: &JsObject, name: &str) -> JsResult<String> {
     let Some(v) = attribute(ctx, this, name)? else { return Ok(String::new()) };
     let doc = crate::dom::node::node_ref(this)?.doc;
-    let base = crate::host::host(ctx).doc(doc, |d| d.url.clone());
+    let base = crate::html::urls::document_base_url(ctx, doc);
     Ok(base.and_then(|b| b.join(&v).ok()).map_or(v, |u| u.to_string()))
 }
 

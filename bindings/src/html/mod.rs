@@ -13,6 +13,7 @@ pub mod domstringmap;
 pub mod eventsource;
 pub mod diagnostics;
 pub mod document_load;
+pub mod dynamic_markup_insertion;
 pub mod event_handler;
 pub mod event_handler_content;
 pub mod form_activation;

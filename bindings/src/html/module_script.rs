@@ -334,7 +334,7 @@ fn host_load_imported_module(ctx: &mut Context, referrer: &Referrer, request: &M
         Referrer::Realm(r) => r.clone(),
     };
     let doc = doc_of_realm(ctx, &realm);
-    let base = url_of_path(referrer.path()).or_else(|| host(ctx).doc(doc, |d| d.url.clone()));
+    let base = url_of_path(referrer.path()).or_else(|| crate::html::urls::document_base_url(ctx, doc));
     let Some(base) = base else { return Err(JsNativeError::typ().with_message("the importing document is gone").into()) };
     // 7. Disallow further import maps given settingsObject (implied: a module was resolved).
     // 8. Let url be the result of resolving a module specifier; a failure is a TypeError.

@@ -73,16 +73,19 @@ fn create_a_new_child_navigable(ctx: &mut Context, parent_doc: DocId, iframe: No
             sandboxing: sandbox.union(d.sandboxing),
             origin_keyed: ua.is_origin_keyed(parent_doc),
         };
-        (parent_nav, group, creator, t.attribute(iframe, "src").map(str::to_string), d.url.clone())
+        (parent_nav, group, creator, t.attribute(iframe, "src").map(str::to_string), t.attribute(iframe, "srcdoc").is_some(), d.url.clone())
     };
-    let (parent_nav, group, creator, src, base) = info;
+    let (parent_nav, group, creator, src, srcdoc, base) = info;
     let (nav, initial) = create_navigable_with_initial_document(&mut h.ua_mut(), group, Some((parent_nav, parent_doc, iframe)), &creator);
     // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes
     // with initialInsertion: an absent or about:blank src runs the iframe load
     // event steps (at once, during the insertion: `frame.onload` set after
     // `appendChild(frame)` does not see it, as in browsers); a URL an
     // ancestor already shows does nothing; anything else navigates.
-    let Some(url) = shared_attribute_processing_url(&h.ua(), parent_nav, src.as_deref(), &base) else { return };
+    // An iframe with a srcdoc attribute navigates to about:srcdoc, whose
+    // document is the attribute's value (see `fetch_for_navigation_with_body`).
+    let url = if srcdoc { Url::parse("about:srcdoc").ok() } else { shared_attribute_processing_url(&h.ua(), parent_nav, src.as_deref(), &base) };
+    let Some(url) = url else { return };
     match Some(url).filter(|u| u.as_str() != "about:blank") {
         None => fire_iframe_load(ctx, parent_doc, iframe),
         Some(url) => {
@@ -93,17 +96,29 @@ fn create_a_new_child_navigable(ctx: &mut Context, parent_doc: DocId, iframe: No
 }
 
 /// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes
-/// when an iframe's `src` is set while it has a child navigable.
+/// when an iframe that has a child navigable gets its `src` set, or its
+/// `srcdoc` attribute set, changed or removed.
 pub fn attribute_changed(ctx: &mut Context, doc: DocId, node: NodeId, name: &str) {
-    if !name.eq_ignore_ascii_case("src") {
+    let srcdoc_changed = name.eq_ignore_ascii_case("srcdoc");
+    if !(srcdoc_changed || name.eq_ignore_ascii_case("src")) {
         return;
     }
     let h = host(ctx);
     let Some(nav) = h.ua().child_navigable_of_container(doc, node) else { return };
-    let Some((src, base, origin)) = h.doc(doc, |d| (d.tree.borrow().attribute(node, "src").map(str::to_string), d.url.clone(), d.origin.clone())) else { return };
+    let Some((src, srcdoc, base, origin)) = h.doc(doc, |d| {
+        let t = d.tree.borrow();
+        (t.attribute(node, "src").map(str::to_string), t.attribute(node, "srcdoc").is_some(), d.url.clone(), d.origin.clone())
+    }) else {
+        return;
+    };
+    // While the iframe has a srcdoc attribute, its src does nothing.
+    if srcdoc && !srcdoc_changed {
+        return;
+    }
     let Some(parent_nav) = h.ua().navigable_of(doc) else { return };
     // An empty or missing src navigates to about:blank; an ancestor's URL nowhere.
-    let Some(url) = shared_attribute_processing_url(&h.ua(), parent_nav, src.as_deref(), &base) else { return };
+    let url = if srcdoc { Url::parse("about:srcdoc").ok() } else { shared_attribute_processing_url(&h.ua(), parent_nav, src.as_deref(), &base) };
+    let Some(url) = url else { return };
     begin_navigation(&h, nav, None, url, Some(origin), doc);
 }
 
@@ -238,6 +253,22 @@ fn fetch_for_navigation_with_body(ua: &Ua, url: &Url, body: Option<&PostBody>) -
     if url.scheme() == "about" {
         return Resource { url: url.clone(), status: 200, headers: Vec::new(), body: Vec::new() };
     }
+    fetch_over_the_loader(ua, url, body)
+}
+
+/// The response of a child navigable's navigation to about:srcdoc: an HTML
+/// document whose source is its iframe's srcdoc attribute
+/// (https://html.spec.whatwg.org/multipage/browsing-the-web.html#create-navigation-params-from-a-srcdoc-resource).
+fn srcdoc_resource(ua: &Ua, url: &Url, container: Option<(DocId, NodeId)>) -> Option<Resource> {
+    if url.as_str() != "about:srcdoc" {
+        return None;
+    }
+    let (parent, iframe) = container?;
+    let source = ua.document(parent)?.tree.borrow().attribute(iframe, "srcdoc")?.to_string();
+    Some(Resource { url: url.clone(), status: 200, headers: vec![("Content-Type".into(), "text/html".into())], body: source.into_bytes() })
+}
+
+fn fetch_over_the_loader(ua: &Ua, url: &Url, body: Option<&PostBody>) -> Resource {
     let loaded = match body {
         Some(b) => ua.loader.load_post(url, &b.bytes, &b.content_type),
         None => ua.loader.load(url),
@@ -269,7 +300,7 @@ fn navigate_in_parallel(ua: &mut Ua, nav: NavigableId, expected: Option<DocId>, 
         }
         return;
     }
-    let res = fetch_for_navigation_with_body(ua, &url, body.as_ref());
+    let res = srcdoc_resource(ua, &url, n.container).unwrap_or_else(|| fetch_for_navigation_with_body(ua, &url, body.as_ref()));
     let container = n.container.and_then(|(pd, iframe)| {
         let d = ua.document(pd)?;
         let allow = d.tree.borrow().attribute(iframe, "allow").map(str::to_string);

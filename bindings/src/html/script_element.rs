@@ -214,6 +214,8 @@ pub(crate) fn fire_at_element(ctx: &mut Context, doc: DocId, node: NodeId, type_
 /// the line its text starts on.
 pub fn prepare_the_script_element(ctx: &mut Context, doc: DocId, node: NodeId, parser_line: Option<u32>) {
     let h = host(ctx);
+    // The src attribute is parsed relative to the document's base URL (`<base href>`).
+    let base = crate::html::urls::document_base_url(ctx, doc);
     let read = h.doc(doc, |d| {
         let t = d.tree.borrow();
         let e = t.element(node).filter(|e| e.is_html("script"))?;
@@ -230,7 +232,7 @@ pub fn prepare_the_script_element(ctx: &mut Context, doc: DocId, node: NodeId, p
             for_attr: attr("for"),
             event_attr: attr("event"),
             text: t.child_text_content(node),
-            url: d.url.clone(),
+            url: base.clone().unwrap_or_else(|| d.url.clone()),
             // https://html.spec.whatwg.org/multipage/webappapis.html#concept-n-noscript:
             // no browsing context, or sandboxed without allow-scripts.
             scripting_disabled: d.navigable.is_none() || d.destroyed || d.sandboxing.contains(SandboxingFlags::SCRIPTS),
@@ -533,7 +535,10 @@ pub fn execute_the_script_element(ctx: &mut Context, doc: DocId, node: NodeId) {
             } else {
                 h.current_script.borrow_mut().insert(doc, node)
             };
-            crate::host::in_doc_realm(ctx, doc, |ctx| crate::html::script::run_classic_script_at(ctx, &script.source, &script.url, script.line));
+            // (Steps 5 and 7: an external script's document.write() cannot reopen the document.)
+            crate::html::dynamic_markup_insertion::with_destructive_writes_ignored(ctx, doc, external, |ctx| {
+                crate::host::in_doc_realm(ctx, doc, |ctx| crate::html::script::run_classic_script_at(ctx, &script.source, &script.url, script.line))
+            });
             let mut current = h.current_script.borrow_mut();
             match old {
                 Some(old) => current.insert(doc, old),
@@ -541,7 +546,9 @@ pub fn execute_the_script_element(ctx: &mut Context, doc: DocId, node: NodeId) {
             };
         }
         // 1. Assert: currentScript is null. 2. Run the module script.
-        (ScriptType::Module, ScriptResult::Module(script)) => module_script::run_a_module_script(ctx, doc, &script),
+        (ScriptType::Module, ScriptResult::Module(script)) => {
+            crate::html::dynamic_markup_insertion::with_destructive_writes_ignored(ctx, doc, true, |ctx| module_script::run_a_module_script(ctx, doc, &script))
+        }
         // Register an import map given el's relevant global object and el's result.
         (ScriptType::ImportMap, ScriptResult::ImportMap(parsed, warnings)) => {
             for w in warnings {

@@ -185,7 +185,7 @@ pub fn location_navigate(ctx: &mut Context, doc: DocId, url: &str, replace: bool
     // 2. Let url be the result of encoding-parsing a URL given the given
     //    value, relative to the entry settings object.
     let entry = crate::host::incumbent_doc(ctx);
-    let base = h.doc(entry, |d| d.url.clone()).ok_or_else(|| crate::webidl::convert::type_error("no entry document"))?;
+    let base = crate::html::urls::document_base_url(ctx, entry).ok_or_else(|| crate::webidl::convert::type_error("no entry document"))?;
     let Ok(target) = base.join(url) else {
         // 3. If url is failure, then throw a "SyntaxError" DOMException.
         return Err(dom_exception(ctx, "SyntaxError", &format!("'{url}' is not a valid URL.")));

@@ -116,7 +116,7 @@ impl WebSocketMethods for WebSocket {
         // 1-2. Let baseURL be this's relevant settings object's API base URL;
         //      urlRecord, the result of getting a URL record (SyntaxError on failure).
         let doc = crate::host::current_doc(ctx);
-        let base = host(ctx).doc(doc, |d| d.url.clone());
+        let base = crate::html::urls::document_base_url(ctx, doc);
         let record = match get_a_url_record(&url, base.as_ref()) {
             Ok(r) => r,
             Err(message) => return Err(dom_exception(ctx, "SyntaxError", &format!("Failed to construct 'WebSocket': {message}"))),

@@ -34,7 +34,7 @@ pub use control_state::{ControlState, SelectionDirection};
 pub use error::DomError;
 pub use hooks::TreeHooks;
 pub use node::{Attr, AttrNode, ElementData, ElementState, Node, NodeData, NodeId};
-pub use parse::{parse_html_fragment, parse_xml_document, HtmlParser, ParseStep};
+pub use parse::{parse_html_fragment, parse_xml_document, HtmlParser, ParseStep, WrittenRest};
 pub use position::{utf16_len, BoundaryPoint};
 pub use range::{LiveRange, RangeId};
 pub use select::{closest, matches, query_selector, query_selector_all, SelectorError};

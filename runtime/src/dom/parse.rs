@@ -34,6 +34,11 @@ pub enum ParseStep {
     Done,
 }
 
+/// Written text set aside while a script it contained runs
+/// ([`HtmlParser::set_aside_written`]).
+#[derive(Debug, Default)]
+pub struct WrittenRest(Vec<StrTendril>);
+
 /// An incremental HTML document parser that fills a shared [`Tree`].
 ///
 /// ```
@@ -50,6 +55,9 @@ pub struct HtmlParser {
     tree: Rc<RefCell<Tree>>,
     tokenizer: Tokenizer<TreeBuilder<Handle, ArenaSink>>,
     input: BufferQueue,
+    /// What `document.write()` inserted at the insertion point and the
+    /// tokenizer has not consumed yet: it comes before `input`.
+    written: BufferQueue,
     input_ended: bool,
     done: bool,
 }
@@ -64,6 +72,7 @@ impl HtmlParser {
             tree,
             tokenizer: Tokenizer::new(builder, TokenizerOpts::default()),
             input: BufferQueue::default(),
+            written: BufferQueue::default(),
             input_ended: false,
             done: false,
         }
@@ -95,10 +104,64 @@ impl HtmlParser {
         self.input_ended = true;
     }
 
+    /// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#document-write-steps
+    /// steps 5-6: inserts `text` into the input stream just before the
+    /// insertion point (after what earlier writes inserted and before the
+    /// input not parsed yet), then parses the inserted text: up to a script
+    /// end tag (the script to run, after which call this again with "") or
+    /// until it is all consumed (`None`).
+    pub fn write(&mut self, text: &str) -> Option<NodeId> {
+        if self.done {
+            return None;
+        }
+        if !text.is_empty() {
+            self.written.push_back(StrTendril::from_slice(text));
+        }
+        if let TokenizerResult::Script(handle) = self.tokenizer.feed(&self.written) {
+            return Some(handle.id);
+        }
+        None
+    }
+
+    /// Sets aside the written text after the script end tag [`write`](Self::write)
+    /// stopped at, while that script runs: the insertion point is then just
+    /// before it, so what the script writes comes first. Give it back with
+    /// [`restore_written`](Self::restore_written) when the script is done.
+    pub fn set_aside_written(&mut self) -> WrittenRest {
+        let mut rest = Vec::new();
+        while let Some(chunk) = self.written.pop_front() {
+            rest.push(chunk);
+        }
+        WrittenRest(rest)
+    }
+
+    /// Puts back text [`set_aside_written`](Self::set_aside_written) took,
+    /// after what was written since.
+    pub fn restore_written(&mut self, rest: WrittenRest) {
+        for chunk in rest.0 {
+            self.written.push_back(chunk);
+        }
+    }
+
+    /// Whether the input has ended (a network parser's end of file, or
+    /// `document.close()` for a script-created one).
+    pub fn input_ended(&self) -> bool {
+        self.input_ended
+    }
+
     /// Parse until the next script end tag or the end of the fed input.
     pub fn resume(&mut self) -> ParseStep {
         if self.done {
             return ParseStep::Done;
+        }
+        // Written text the tokenizer left (it waits for more characters to
+        // decide, as after a lone `<`) comes before the rest of the input.
+        let mut left = Vec::new();
+        while let Some(chunk) = self.written.pop_front() {
+            left.push(chunk);
+        }
+        for chunk in left.into_iter().rev() {
+            self.input.push_front(chunk);
         }
         if let TokenizerResult::Script(handle) = self.tokenizer.feed(&self.input) {
             return ParseStep::Script(handle.id);

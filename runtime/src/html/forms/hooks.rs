@@ -226,6 +226,8 @@ fn inserted(tree: &mut Tree, node: NodeId) {
             selects.push(s);
         }
     };
+    // The last option with selectedness true inserted into each select.
+    let mut last_selected: Vec<(NodeId, NodeId)> = Vec::new();
     // Most insertions are of one node without descendants (the parser).
     let nodes: Vec<NodeId> = tree.inclusive_descendants(node).collect();
     for d in nodes {
@@ -239,8 +241,11 @@ fn inserted(tree: &mut Tree, node: NodeId) {
                 if let Some(select) = owning_select(tree, d) {
                     if selectedness(tree, d) {
                         // An option with selectedness true inserted into a
-                        // select without multiple deselects the others.
-                        deselect_others(tree, select, d);
+                        // select without multiple deselects the others; of
+                        // several inserted at once (an optgroup's), the last
+                        // wins, as in Chromium 156 (the-select-element/inserted-or-removed.html).
+                        last_selected.retain(|(s, _)| *s != select);
+                        last_selected.push((select, d));
                         add(&mut selects, select);
                     } else if settles_on_unselected_change(tree, select) {
                         add(&mut selects, select);
@@ -250,6 +255,9 @@ fn inserted(tree: &mut Tree, node: NodeId) {
             Some("select") => add(&mut selects, d),
             _ => {}
         }
+    }
+    for (select, option) in last_selected {
+        deselect_others(tree, select, option);
     }
     // An optgroup inserted into a select changes its list of options too.
     if is_html(tree, node, "optgroup") {

@@ -226,7 +226,9 @@ pub fn step_up(tree: &mut Tree, input: NodeId, n: i64, up: bool) -> Result<(), F
         }
     }
     // 5. The value as a number, or zero.
-    let mut v = t.string_to_number(&value(tree, input)).unwrap_or(0.0);
+    let parsed = t.string_to_number(&value(tree, input));
+    let was_a_number = parsed.is_some();
+    let mut v = parsed.unwrap_or(0.0);
     // 6. Let valueBeforeStepping be value.
     let before = v;
     let k = (v - base) / step;
@@ -250,8 +252,10 @@ pub fn step_up(tree: &mut Tree, input: NodeId, n: i64, up: bool) -> Result<(), F
             v = base + ((hi - base) / step).floor() * step;
         }
     }
-    // 10. Stepping the wrong way: return.
-    if (up && v < before) || (!up && v > before) {
+    // 10. Stepping the wrong way: return. Only for a value that was a
+    //     number: an empty (or unparsable) value steps to the minimum, as in
+    //     Firefox and Chromium (whatwg/html#3869, input-stepdown.html).
+    if was_a_number && ((up && v < before) || (!up && v > before)) {
         return Ok(());
     }
     // 11-12. Convert to a string and set the value. Numbers are printed as
