@@ -301,3 +301,50 @@ fn structured_clone_refuses_a_cross_origin_this() {
     ]);
     assert_eq!(console, ["SecurityError"]);
 }
+
+#[test]
+fn navigator_system_state_and_the_obsolete_members_html_keeps() {
+    // Chromium 156's lines, but for navigator.languages (Chromium has
+    // ["en-US","en"]; webmcp's language is "en-US" alone) and the plugin
+    // lists (Chromium has a PDF viewer; webmcp has none, so both are empty).
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><body text=red bgcolor=white><a name=x></a><a href=y name=z></a><a href=w></a><script>
+            const n = navigator;
+            console.log(JSON.stringify(n.languages), Object.isFrozen(n.languages), n.languages === n.languages, n.onLine, n.productSub, typeof n.hardwareConcurrency, n.hardwareConcurrency > 0, n.javaEnabled());
+            console.log(Object.prototype.toString.call(n.plugins), n.plugins === n.plugins, n.plugins.length, n.mimeTypes.length, n.pdfViewerEnabled, n.cookieEnabled, typeof n.plugins.refresh, n.plugins.namedItem('x'));
+            console.log(postMessage.length, document.fgColor, document.bgColor, document.linkColor === '', document.anchors.length, document.anchors[0].name, document.applets.length, document.clear(), captureEvents(), document.releaseEvents());
+            document.fgColor = 'blue';
+            console.log(document.body.getAttribute('text'));
+            const i = document.createElement('input');
+            console.log(i.size, JSON.stringify([i.dirName, i.src, i.align, i.useMap]));
+            try { i.size = 0; } catch (e) { console.log(e.name); }
+            i.setAttribute('size', '0');
+            i.src = 'a.png';
+            console.log(i.size, i.src);
+            const f = document.createElement('form');
+            f.acceptCharset = 'utf-8';
+            console.log(f.getAttribute('accept-charset'), f.relList.length, document.createElement('textarea').dirName === '');
+            try { postMessage('x', '*', [{}]); } catch (e) { console.log(e.name); }
+            addEventListener('message', e => console.log('message', e.data));
+            postMessage('hi', { targetOrigin: '*' });
+            postMessage('hi2');
+        </script>"#,
+    )]);
+    assert_eq!(
+        console,
+        [
+            "[\"en-US\"] true true true 20030107 number true false",
+            "[object PluginArray] true 0 0 false false function null",
+            "1 red white true 2 x 0 undefined undefined undefined",
+            "blue",
+            "20 [\"\",\"\",\"\",\"\"]",
+            "IndexSizeError",
+            "20 https://a.test/a.png",
+            "utf-8 0 true",
+            "DataCloneError",
+            "message hi",
+            "message hi2"
+        ]
+    );
+}

@@ -37,9 +37,18 @@ interface Window : EventTarget {
   boolean confirm(optional DOMString message = "");
   DOMString? prompt(optional DOMString message = "", optional DOMString default = "");
 
-  undefined postMessage(any message, USVString targetOrigin);
+  undefined postMessage(any message, USVString targetOrigin, optional sequence<object> transfer = []);
+  undefined postMessage(any message, optional WindowPostMessageOptions options = {});
+
+  // https://html.spec.whatwg.org/multipage/obsolete.html#Window-partial
+  undefined captureEvents();
+  undefined releaseEvents();
 };
 Window includes GlobalEventHandlers;
+
+dictionary WindowPostMessageOptions : StructuredSerializeOptions {
+  USVString targetOrigin = "/";
+};
 Window includes WindowOrWorkerGlobalScope;
 Window includes AnimationFrameProvider;
 
@@ -194,6 +203,10 @@ interface Navigator {
 };
 Navigator includes NavigatorID;
 Navigator includes NavigatorLanguage;
+Navigator includes NavigatorOnLine;
+Navigator includes NavigatorCookies;
+Navigator includes NavigatorPlugins;
+Navigator includes NavigatorConcurrentHardware;
 
 interface mixin NavigatorID {
   readonly attribute DOMString appCodeName; // constant "Mozilla"
@@ -201,11 +214,74 @@ interface mixin NavigatorID {
   readonly attribute DOMString appVersion;
   readonly attribute DOMString platform;
   readonly attribute DOMString product; // constant "Gecko"
+  [Exposed=Window] readonly attribute DOMString productSub;
   readonly attribute DOMString userAgent;
+  [Exposed=Window] readonly attribute DOMString vendor;
+  [Exposed=Window] readonly attribute DOMString vendorSub; // constant ""
 };
 
 interface mixin NavigatorLanguage {
   readonly attribute DOMString language;
+  readonly attribute FrozenArray<DOMString> languages;
+};
+
+// https://html.spec.whatwg.org/multipage/system-state.html#navigator.online
+interface mixin NavigatorOnLine {
+  readonly attribute boolean onLine;
+};
+
+// https://html.spec.whatwg.org/multipage/system-state.html#cookies
+interface mixin NavigatorCookies {
+  readonly attribute boolean cookieEnabled;
+};
+
+// https://html.spec.whatwg.org/multipage/system-state.html#pdf-viewing-support
+interface mixin NavigatorPlugins {
+  [SameObject] readonly attribute PluginArray plugins;
+  [SameObject] readonly attribute MimeTypeArray mimeTypes;
+  boolean javaEnabled();
+  readonly attribute boolean pdfViewerEnabled;
+};
+
+[Exposed=Window,
+ LegacyUnenumerableNamedProperties]
+interface PluginArray {
+  undefined refresh();
+  readonly attribute unsigned long length;
+  getter Plugin? item(unsigned long index);
+  getter Plugin? namedItem(DOMString name);
+};
+
+[Exposed=Window,
+ LegacyUnenumerableNamedProperties]
+interface MimeTypeArray {
+  readonly attribute unsigned long length;
+  getter MimeType? item(unsigned long index);
+  getter MimeType? namedItem(DOMString name);
+};
+
+[Exposed=Window,
+ LegacyUnenumerableNamedProperties]
+interface Plugin {
+  readonly attribute DOMString name;
+  readonly attribute DOMString description;
+  readonly attribute DOMString filename;
+  readonly attribute unsigned long length;
+  getter MimeType? item(unsigned long index);
+  getter MimeType? namedItem(DOMString name);
+};
+
+[Exposed=Window]
+interface MimeType {
+  readonly attribute DOMString type;
+  readonly attribute DOMString description;
+  readonly attribute DOMString suffixes;
+  readonly attribute Plugin enabledPlugin;
+};
+
+// https://html.spec.whatwg.org/multipage/workers.html#navigator.hardwareconcurrency
+interface mixin NavigatorConcurrentHardware {
+  readonly attribute unsigned long long hardwareConcurrency;
 };
 
 [Exposed=Window]
@@ -252,6 +328,18 @@ partial interface Document {
   [SameObject] readonly attribute HTMLCollection forms;
   [SameObject] readonly attribute HTMLCollection scripts;
   NodeList getElementsByName(DOMString elementName);
+
+  // https://html.spec.whatwg.org/multipage/obsolete.html#Document-partial
+  [CEReactions] attribute [LegacyNullToEmptyString] DOMString fgColor;
+  [CEReactions] attribute [LegacyNullToEmptyString] DOMString linkColor;
+  [CEReactions] attribute [LegacyNullToEmptyString] DOMString vlinkColor;
+  [CEReactions] attribute [LegacyNullToEmptyString] DOMString alinkColor;
+  [CEReactions] attribute [LegacyNullToEmptyString] DOMString bgColor;
+  [SameObject] readonly attribute HTMLCollection anchors;
+  [SameObject] readonly attribute HTMLCollection applets;
+  undefined clear();
+  undefined captureEvents();
+  undefined releaseEvents();
 
   // dynamic markup insertion
   [CEReactions] Document open(optional DOMString unused1, optional DOMString unused2); // both arguments are ignored
@@ -1205,6 +1293,8 @@ interface HTMLParamElement : HTMLElement {
 
 [Exposed=Window, LegacyOverrideBuiltIns, LegacyUnenumerableNamedProperties]
 interface HTMLFormElement : HTMLElement {
+  [CEReactions, Reflect=accept-charset] attribute DOMString acceptCharset;
+  [SameObject, PutForwards=value, Reflect=rel] readonly attribute DOMTokenList relList;
   [CEReactions] attribute USVString action;
   [CEReactions] attribute DOMString enctype;
   [CEReactions] attribute DOMString encoding;
@@ -1238,6 +1328,12 @@ interface RadioNodeList : NodeList {
 [Exposed=Window]
 interface HTMLInputElement : HTMLElement {
   [CEReactions] attribute DOMString accept;
+  [CEReactions, Reflect=dirname] attribute DOMString dirName;
+  [CEReactions, ReflectPositive, ReflectDefault=20] attribute unsigned long size;
+  [CEReactions, ReflectURL] attribute USVString src;
+  // https://html.spec.whatwg.org/multipage/obsolete.html#HTMLInputElement-partial
+  [CEReactions, Reflect] attribute DOMString align;
+  [CEReactions, Reflect] attribute DOMString useMap;
   [CEReactions] attribute DOMString alt;
   [CEReactions] attribute DOMString autocomplete;
   [CEReactions] attribute boolean defaultChecked;
@@ -1376,6 +1472,7 @@ interface HTMLOptionElement : HTMLElement {
 [Exposed=Window]
 interface HTMLTextAreaElement : HTMLElement {
   [CEReactions] attribute unsigned long cols;
+  [CEReactions, Reflect=dirname] attribute DOMString dirName;
   [CEReactions] attribute boolean disabled;
   readonly attribute HTMLFormElement? form;
   [CEReactions] attribute long maxLength;

@@ -214,6 +214,56 @@ impl DocumentMethods for Document {
     fn get_referrer(_: &mut Context, _this: &JsObject) -> JsResult<String> {
         Ok(String::new())
     }
+    fn get_fg_color(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        body_attribute(ctx, this, "text")
+    }
+    fn set_fg_color(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
+        set_body_attribute(ctx, this, "text", value)
+    }
+    fn get_link_color(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        body_attribute(ctx, this, "link")
+    }
+    fn set_link_color(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
+        set_body_attribute(ctx, this, "link", value)
+    }
+    fn get_vlink_color(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        body_attribute(ctx, this, "vlink")
+    }
+    fn set_vlink_color(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
+        set_body_attribute(ctx, this, "vlink", value)
+    }
+    fn get_alink_color(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        body_attribute(ctx, this, "alink")
+    }
+    fn set_alink_color(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
+        set_body_attribute(ctx, this, "alink", value)
+    }
+    fn get_bg_color(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
+        body_attribute(ctx, this, "bgcolor")
+    }
+    fn set_bg_color(ctx: &mut Context, this: &JsObject, value: JsString) -> JsResult<()> {
+        set_body_attribute(ctx, this, "bgcolor", value)
+    }
+    /// https://html.spec.whatwg.org/multipage/obsolete.html#dom-document-anchors
+    fn get_anchors(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        tree_accessor(ctx, this, "anchors", runtime::html::tree_accessors::document_anchors)
+    }
+    /// https://html.spec.whatwg.org/multipage/obsolete.html#dom-document-applets
+    fn get_applets(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        tree_accessor(ctx, this, "applets", runtime::html::tree_accessors::document_applets)
+    }
+    /// https://html.spec.whatwg.org/multipage/obsolete.html#dom-document-clear: does nothing.
+    fn clear(_: &mut Context, _this: &JsObject) -> JsResult<()> {
+        Ok(())
+    }
+    /// https://html.spec.whatwg.org/multipage/obsolete.html#dom-document-captureevents: does nothing.
+    fn capture_events(_: &mut Context, _this: &JsObject) -> JsResult<()> {
+        Ok(())
+    }
+    /// https://html.spec.whatwg.org/multipage/obsolete.html#dom-document-releaseevents: does nothing.
+    fn release_events(_: &mut Context, _this: &JsObject) -> JsResult<()> {
+        Ok(())
+    }
     /// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-document-open
     fn open(ctx: &mut Context, this: &JsObject, _unused1: Option<JsString>, _unused2: Option<JsString>) -> JsResult<JsObject> {
         let doc = node_ref(this)?.doc;
@@ -437,6 +487,24 @@ impl DocumentMethods for Document {
 
 /// A [SameObject] live HTMLCollection of the document, kept under `name`,
 /// holding what `select` gives.
+/// https://html.spec.whatwg.org/multipage/obsolete.html#dom-document-fgcolor
+/// and the other colours: the `body` element's attribute `name` (the empty
+/// string when the body is not a `body` element).
+fn body_attribute(ctx: &mut Context, this: &JsObject, name: &str) -> JsResult<JsString> {
+    let (_, value) = with_tree(ctx, this, |t, _| {
+        t.body().filter(|&b| t.element(b).is_some_and(|e| e.is_html("body"))).and_then(|b| t.attribute(b, name).map(str::to_string))
+    })?;
+    Ok(JsString::from(value.unwrap_or_default()))
+}
+
+/// Sets the `body` element's attribute `name` (nothing without one).
+fn set_body_attribute(ctx: &mut Context, this: &JsObject, name: &str, value: JsString) -> JsResult<()> {
+    let (doc, body) = with_tree(ctx, this, |t, _| t.body().filter(|&b| t.element(b).is_some_and(|e| e.is_html("body"))))?;
+    let Some(body) = body else { return Ok(()) };
+    let body = wrap(ctx, doc, body)?;
+    crate::dom::element::set_attribute(ctx, &body, name, &value.to_std_string_lossy())
+}
+
 fn tree_accessor(ctx: &mut Context, this: &JsObject, name: &'static str, select: crate::dom::htmlcollection::Select) -> JsResult<JsObject> {
     crate::webidl::reflect::same_object(ctx, this, name, |ctx| {
         let filter = crate::dom::htmlcollection::Filter::Custom { select, key: String::new() };

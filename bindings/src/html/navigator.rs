@@ -32,6 +32,54 @@ impl NavigatorMethods for Navigator {
     fn get_language(_: &mut Context, _this: &JsObject) -> JsResult<JsString> {
         Ok(JsString::from("en-US"))
     }
+    /// https://html.spec.whatwg.org/multipage/system-state.html#dom-navigator-languages:
+    /// the same frozen array while the languages stay (they never change here).
+    fn get_languages(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        crate::webidl::reflect::same_object(ctx, this, "languages", |ctx| crate::webidl::convert::frozen_array(ctx, vec![JsString::from("en-US").into()]))
+    }
+    /// https://html.spec.whatwg.org/multipage/system-state.html#dom-navigator-productsub:
+    /// "20030107", the value of Chromium and Safari.
+    fn get_product_sub(_: &mut Context, _this: &JsObject) -> JsResult<JsString> {
+        Ok(JsString::from("20030107"))
+    }
+    /// https://html.spec.whatwg.org/multipage/system-state.html#dom-navigator-vendor:
+    /// the empty string (the standard's value in Gecko's compatibility mode).
+    fn get_vendor(_: &mut Context, _this: &JsObject) -> JsResult<JsString> {
+        Ok(JsString::default())
+    }
+    fn get_vendor_sub(_: &mut Context, _this: &JsObject) -> JsResult<JsString> {
+        Ok(JsString::default())
+    }
+    /// https://html.spec.whatwg.org/multipage/system-state.html#dom-navigator-online:
+    /// the page's resources come from its loader, which is always reachable.
+    fn get_on_line(_: &mut Context, _this: &JsObject) -> JsResult<bool> {
+        Ok(true)
+    }
+    /// https://html.spec.whatwg.org/multipage/system-state.html#dom-navigator-cookieenabled:
+    /// false, since `document.cookie` keeps no cookies in webmcp.
+    fn get_cookie_enabled(_: &mut Context, _this: &JsObject) -> JsResult<bool> {
+        Ok(false)
+    }
+    fn get_plugins(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        crate::webidl::reflect::same_object(ctx, this, "plugins", |ctx| crate::webidl::reflect::reflect(ctx, crate::generated::Interface::PluginArray, DomKind::Stateless))
+    }
+    fn get_mime_types(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        crate::webidl::reflect::same_object(ctx, this, "mimeTypes", |ctx| crate::webidl::reflect::reflect(ctx, crate::generated::Interface::MimeTypeArray, DomKind::Stateless))
+    }
+    /// https://html.spec.whatwg.org/multipage/system-state.html#dom-navigator-javaenabled
+    fn java_enabled(_: &mut Context, _this: &JsObject) -> JsResult<bool> {
+        Ok(false)
+    }
+    /// https://html.spec.whatwg.org/multipage/system-state.html#dom-navigator-pdfviewerenabled:
+    /// no PDF viewer.
+    fn get_pdf_viewer_enabled(_: &mut Context, _this: &JsObject) -> JsResult<bool> {
+        Ok(false)
+    }
+    /// https://html.spec.whatwg.org/multipage/workers.html#dom-navigator-hardwareconcurrency:
+    /// the number of logical processors the engine may run on.
+    fn get_hardware_concurrency(_: &mut Context, _this: &JsObject) -> JsResult<u64> {
+        Ok(std::thread::available_parallelism().map(|n| n.get() as u64).unwrap_or(1))
+    }
     /// https://w3c.github.io/clipboard-apis/#dom-navigator-clipboard
     fn get_clipboard(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         let doc = match this.downcast_ref::<DomObject>().map(|d| match &d.kind {

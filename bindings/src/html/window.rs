@@ -300,9 +300,25 @@ impl WindowMethods for Window {
         host(ctx).objects(doc, |o| o.performance.clone()).flatten().ok_or_else(|| crate::webidl::convert::type_error("no performance"))
     }
     /// https://html.spec.whatwg.org/multipage/web-messaging.html#dom-window-postmessage
-    fn post_message(ctx: &mut Context, this: &JsObject, message: JsValue, target_origin: String) -> JsResult<()> {
+    fn post_message(ctx: &mut Context, this: &JsObject, message: JsValue, target_origin: String, transfer: Vec<JsObject>) -> JsResult<()> {
         let doc = window_doc(this)?;
+        // (StructuredSerializeWithTransfer: webmcp has no transferable objects.)
+        if !transfer.is_empty() {
+            return Err(crate::webidl::exception::dom_exception(ctx, "DataCloneError", "webmcp cannot transfer objects."));
+        }
         crate::html::window_ops::window_post_message_steps(ctx, doc, message, &target_origin)
+    }
+    /// https://html.spec.whatwg.org/multipage/web-messaging.html#dom-window-postmessage-options
+    fn post_message_with_options(ctx: &mut Context, this: &JsObject, message: JsValue, options: crate::generated::WindowPostMessageOptions) -> JsResult<()> {
+        Self::post_message(ctx, this, message, options.target_origin, options.transfer)
+    }
+    /// https://html.spec.whatwg.org/multipage/obsolete.html#dom-window-captureevents: does nothing.
+    fn capture_events(_: &mut Context, _this: &JsObject) -> JsResult<()> {
+        Ok(())
+    }
+    /// https://html.spec.whatwg.org/multipage/obsolete.html#dom-window-releaseevents: does nothing.
+    fn release_events(_: &mut Context, _this: &JsObject) -> JsResult<()> {
+        Ok(())
     }
     fn get_origin(ctx: &mut Context, this: &JsObject) -> JsResult<String> {
         field(ctx, this, |d| d.origin.serialize())

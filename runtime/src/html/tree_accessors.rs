@@ -44,3 +44,14 @@ pub fn elements_by_name(tree: &Tree, document: NodeId, name: &str) -> Vec<NodeId
         })
         .collect()
 }
+
+/// https://html.spec.whatwg.org/multipage/obsolete.html#dom-document-anchors:
+/// the `a` elements that have a `name` attribute.
+pub fn document_anchors(tree: &Tree, document: NodeId, _key: &str) -> Vec<NodeId> {
+    tree.descendants(document).filter(|n| tree.element(*n).is_some_and(|e| e.is_html("a") && e.plain_attribute("name").is_some())).collect()
+}
+
+/// https://html.spec.whatwg.org/multipage/obsolete.html#dom-document-applets: always empty.
+pub fn document_applets(_tree: &Tree, _document: NodeId, _key: &str) -> Vec<NodeId> {
+    Vec::new()
+}
