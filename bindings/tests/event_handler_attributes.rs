@@ -149,3 +149,29 @@ fn unforgeable_members_share_their_functions_within_a_realm() {
         ["true true true false get location get isTrusted", "false false get location", "true false"]
     );
 }
+
+#[test]
+fn handler_content_attributes_are_not_compiled_in_documents_without_a_browsing_context() {
+    // Scripting is disabled for a document with no browsing context: its
+    // elements' content attributes compile to null, while listeners and
+    // IDL-attribute handlers still run (the lines are Chromium 156's).
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><script>
+            for (const doc of [document.implementation.createHTMLDocument(''), new DOMParser().parseFromString('<div></div>', 'text/html')]) {
+                const el = doc.createElement('div');
+                doc.body.append(el);
+                el.setAttribute('onclick', 'window.ran = true');
+                el.dispatchEvent(new Event('click'));
+                let count = 0;
+                el.addEventListener('click', () => count++);
+                const other = doc.createElement('p');
+                other.onclick = () => count++;
+                other.dispatchEvent(new Event('click'));
+                el.dispatchEvent(new Event('click'));
+                console.log(doc.defaultView, el.onclick, window.ran, count);
+            }
+        </script>"#,
+    )]);
+    assert_eq!(console, ["null null undefined 2", "null null undefined 2"]);
+}

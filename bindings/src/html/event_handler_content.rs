@@ -163,6 +163,15 @@ pub fn compile(ctx: &mut Context, target: &JsObject, name: &str, raw: &RawHandle
         Err(_) => (None, crate::html::window::window_doc(target).ok()?),
     };
     let is_window = element.is_none();
+    // 1.2. If scripting is disabled for document, then return null: a
+    //      document without a browsing context (createHTMLDocument, DOMParser)
+    //      compiles no handlers, nor does one sandboxed without allow-scripts.
+    let scripting_disabled = h
+        .doc(doc, |d| d.navigable.is_none() || d.destroyed || d.sandboxing.contains(runtime::html::sandboxing::SandboxingFlags::SCRIPTS))
+        .unwrap_or(true);
+    if scripting_disabled {
+        return None;
+    }
     // 1.5. If element is not null and element has a form owner, let form owner be that form owner.
     let form_owner = element.and_then(|e| h.doc(doc, |d| runtime::html::forms::form_owner::form_owner(&d.tree.borrow(), e)).flatten());
     crate::host::in_doc_realm(ctx, doc, |ctx| {
