@@ -306,3 +306,40 @@ fn same_origin_frames_still_reach_each_other() {
     let console = run(&[("https://a.test/top.html", top), ("https://a.test/child.html", child)]);
     assert_eq!(console, ["child shared secret seen true true true true", "true"]);
 }
+
+#[test]
+fn a_frame_cannot_schedule_timers_in_a_cross_origin_parent() {
+    // setTimeout and setInterval take their global from `this` (a timer on
+    // a same-origin Window runs there); for another origin's WindowProxy
+    // the conversion of `this` throws, so no task and no string handler
+    // reach the parent's realm.
+    let console = run(&[
+        (
+            "https://a.test/top.html",
+            r#"<!doctype html><body><script>
+                window.secret = 'TOPSECRET';
+                const f = document.createElement('iframe');
+                f.src = 'https://b.test/frame.html';
+                document.body.append(f);
+                setTimeout(() => console.log('top', typeof window.stolen), 300);
+            </script>"#,
+        ),
+        (
+            "https://b.test/frame.html",
+            r#"<!doctype html><script>
+                for (const [name, fn] of [
+                    ['setTimeout', () => setTimeout.call(parent, () => console.log('ran', typeof secret), 0)],
+                    ['setTimeout string', () => setTimeout.call(parent, 'window.stolen = secret', 0)],
+                    ['setInterval', () => setInterval.call(parent, 'window.stolen = secret', 0)],
+                    ['clearTimeout', () => clearTimeout.call(parent, 1)],
+                ]) {
+                    try { console.log(name, 'returned', fn()); } catch (e) { console.log(name, e.name); }
+                }
+            </script>"#,
+        ),
+    ]);
+    assert_eq!(
+        console,
+        ["setTimeout SecurityError", "setTimeout string SecurityError", "setInterval SecurityError", "clearTimeout SecurityError", "top undefined"]
+    );
+}
