@@ -43,6 +43,16 @@ fn tools_as_text_give_a_signature_and_summary_per_tool() {
 }
 
 #[test]
+fn a_parsed_xml_document_leaves_stderr_clean() {
+    // xml5ever's own warning on every XML document it finishes is not
+    // shown by default (WEBMCP_LOG=warn shows it).
+    let out = webmcp(&["-q", "call", "examples/todo.html", "--eval", r#"new DOMParser().parseFromString("<x/>", "text/xml").documentElement.localName"#]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out), "\"x\"\n");
+    assert_eq!(stderr(&out), "");
+}
+
+#[test]
 fn quiet_leaves_out_the_console_but_not_uncaught_errors() {
     let loud = webmcp(&["call", "examples/todo.html", "add_item", r#"{"text": "milk"}"#]);
     assert!(stderr(&loud).contains("agent called add_item"), "{}", stderr(&loud));
