@@ -271,3 +271,21 @@ fn the_fragment_sets_the_target_element_that_target_matches() {
     // Chromium 156 gives the same list at load.
     assert_eq!(console, [r#"["A","a",true,"é",null,null,"é"]"#]);
 }
+
+#[test]
+fn a_javascript_url_runs_in_the_page_and_the_page_stays() {
+    // Following `<a href="javascript:...">` or setting location.href to a
+    // javascript: URL runs its (percent-decoded) script in the active
+    // document, in a later task; the document is not replaced. The lines
+    // are Chromium 156's.
+    let console = run(&[(
+        "https://a.test/page.html",
+        r#"<!doctype html><body><a id=a href="javascript:console.log('ran%20js%20url', typeof document); void 0">x</a><script>
+            document.getElementById('a').click();
+            console.log('after click');
+            setTimeout(() => { location.href = "javascript:console.log('location js', location.href)"; }, 10);
+            setTimeout(() => console.log('end', document.body.children.length), 100);
+        </script>"#,
+    )]);
+    assert_eq!(console, ["after click", "ran js url object", "location js https://a.test/page.html", "end 2"]);
+}

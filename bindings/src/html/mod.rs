@@ -19,6 +19,7 @@ pub mod event_handler_content;
 pub mod form_activation;
 pub mod form_controls;
 pub mod form_submission;
+pub mod javascript_url;
 pub mod navigable;
 pub mod plugins;
 pub mod pluginarray;

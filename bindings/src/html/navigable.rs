@@ -227,8 +227,14 @@ pub fn begin_navigation_with(h: &crate::host::ScriptHost, nav: NavigableId, expe
 
 #[allow(clippy::too_many_arguments)]
 fn begin(h: &crate::host::ScriptHost, nav: NavigableId, expected: Option<DocId>, url: Url, initiator: Option<Origin>, source: DocId, handling: Option<HistoryHandling>, body: Option<PostBody>) {
-    let expected = expected.or_else(|| h.ua().navigable(nav).map(|n| n.active_document));
     let _ = source;
+    // https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate step 12:
+    // a javascript: URL runs in the navigable's active document instead.
+    if url.scheme() == "javascript" {
+        crate::html::javascript_url::queue_navigate_to_a_javascript_url(h, nav, url, initiator);
+        return;
+    }
+    let expected = expected.or_else(|| h.ua().navigable(nav).map(|n| n.active_document));
     // https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate step 13:
     // a child navigable's navigation delays its container's document's load event.
     if let Some(n) = h.ua_mut().navigable_mut(nav).filter(|n| n.parent.is_some()) {

@@ -35,6 +35,12 @@ pub fn run_classic_script(ctx: &mut Context, source: &str, url: &str) {
 /// (the script's error to rethrow) or an exception is reported, then the
 /// microtask checkpoint of "clean up after running script".
 pub fn run_classic_script_at(ctx: &mut Context, source: &str, url: &str, line: u32) {
+    let _ = run_classic_script_for_its_value(ctx, source, url, line);
+}
+
+/// [`run_classic_script_at`], returning the script's completion value when
+/// it completed normally (what evaluating a `javascript:` URL needs).
+pub fn run_classic_script_for_its_value(ctx: &mut Context, source: &str, url: &str, line: u32) -> Option<boa_engine::JsValue> {
     let text = with_line_offset(source, line);
     crate::html::diagnostics::remember_script(ctx, url, line.max(1), source);
     let src = Source::from_bytes(text.as_bytes()).with_path(Path::new(url));
@@ -43,10 +49,15 @@ pub fn run_classic_script_at(ctx: &mut Context, source: &str, url: &str, line: u
     let result = crate::ecmascript::nesting_limit::ensure_nesting_within_limit(&text)
         .and_then(|()| Script::parse(src, None, ctx))
         .and_then(|script| script.evaluate(ctx));
-    if let Err(e) = result {
-        report_exception_in(ctx, e, Some(url));
-    }
+    let value = match result {
+        Ok(value) => Some(value),
+        Err(e) => {
+            report_exception_in(ctx, e, Some(url));
+            None
+        }
+    };
     clean_up_after_running_script(ctx);
+    value
 }
 
 /// https://html.spec.whatwg.org/multipage/webappapis.html#clean-up-after-running-script:
