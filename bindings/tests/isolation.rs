@@ -343,3 +343,29 @@ fn a_frame_cannot_schedule_timers_in_a_cross_origin_parent() {
         ["setTimeout SecurityError", "setTimeout string SecurityError", "setInterval SecurityError", "clearTimeout SecurityError", "top undefined"]
     );
 }
+
+#[test]
+fn a_frame_cannot_run_a_javascript_url_in_a_cross_origin_parent() {
+    // A cross-origin frame may navigate its parent (Location's href setter
+    // is cross-origin), but a javascript: URL only runs when the initiator
+    // is same origin with the target document: the parent stays untouched.
+    let console = run(&[
+        (
+            "https://a.test/top.html",
+            r#"<!doctype html><body><script>
+                const f = document.createElement('iframe');
+                f.src = 'https://b.test/frame.html';
+                document.body.append(f);
+                setTimeout(() => console.log('top', typeof window.pwned, location.href), 300);
+            </script>"#,
+        ),
+        (
+            "https://b.test/frame.html",
+            r#"<!doctype html><script>
+                try { parent.location.href = 'javascript:window.pwned = 1'; console.log('set'); } catch (e) { console.log(e.name); }
+                try { top.location = 'javascript:window.pwned = 2'; console.log('set top'); } catch (e) { console.log(e.name); }
+            </script>"#,
+        ),
+    ]);
+    assert_eq!(console, ["set", "set top", "top undefined https://a.test/top.html"]);
+}
