@@ -289,3 +289,21 @@ fn a_javascript_url_runs_in_the_page_and_the_page_stays() {
     )]);
     assert_eq!(console, ["after click", "ran js url object", "location js https://a.test/page.html", "end 2"]);
 }
+
+#[test]
+fn a_javascript_url_with_a_string_result_leaves_the_document_and_says_so() {
+    // HTML would replace the document with the string as markup; webmcp
+    // does not do that yet (docs/decisions.md): the script has run, the
+    // document stays, and a console warning says what was not done.
+    let console = run(&[(
+        "https://a.test/page.html",
+        r#"<!doctype html><body><p id=p>old</p><script>
+            location.href = "javascript:window.ran = 1; '<p>new</p>'";
+            setTimeout(() => console.log(window.ran, document.getElementById('p').textContent), 100);
+        </script>"#,
+    )]);
+    assert_eq!(
+        console,
+        ["webmcp does not replace the document with the string a javascript: URL returned (10 characters); the document stays.", "1 old"]
+    );
+}

@@ -166,10 +166,7 @@ pub fn compile(ctx: &mut Context, target: &JsObject, name: &str, raw: &RawHandle
     // 1.2. If scripting is disabled for document, then return null: a
     //      document without a browsing context (createHTMLDocument, DOMParser)
     //      compiles no handlers, nor does one sandboxed without allow-scripts.
-    let scripting_disabled = h
-        .doc(doc, |d| d.navigable.is_none() || d.destroyed || d.sandboxing.contains(runtime::html::sandboxing::SandboxingFlags::SCRIPTS))
-        .unwrap_or(true);
-    if scripting_disabled {
+    if h.doc(doc, |d| d.scripting_is_disabled()).unwrap_or(true) {
         return None;
     }
     // 1.5. If element is not null and element has a form owner, let form owner be that form owner.

@@ -58,10 +58,7 @@ fn evaluate_a_javascript_url(ctx: &mut Context, doc: DocId, url: &Url) -> Option
     let source = percent_encoding::percent_decode_str(encoded).decode_utf8_lossy().into_owned();
     // 4-6. The active document's settings; running a classic script does
     //      nothing when scripting is disabled for them.
-    let scripting_disabled = h
-        .doc(doc, |d| d.navigable.is_none() || d.destroyed || d.sandboxing.contains(runtime::html::sandboxing::SandboxingFlags::SCRIPTS))
-        .unwrap_or(true);
-    if scripting_disabled {
+    if h.doc(doc, |d| d.scripting_is_disabled()).unwrap_or(true) {
         return None;
     }
     // 7. Let evaluationStatus be the result of running the classic script script.

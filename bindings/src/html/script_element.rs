@@ -18,7 +18,6 @@ use std::collections::{HashMap, HashSet, VecDeque};
 use boa_engine::Context;
 use runtime::dom::NodeId;
 use runtime::html::event_loop::TaskSource;
-use runtime::html::sandboxing::SandboxingFlags;
 use url::Url;
 
 use crate::generated::Interface;
@@ -235,7 +234,7 @@ pub fn prepare_the_script_element(ctx: &mut Context, doc: DocId, node: NodeId, p
             url: base.clone().unwrap_or_else(|| d.url.clone()),
             // https://html.spec.whatwg.org/multipage/webappapis.html#concept-n-noscript:
             // no browsing context, or sandboxed without allow-scripts.
-            scripting_disabled: d.navigable.is_none() || d.destroyed || d.sandboxing.contains(SandboxingFlags::SCRIPTS),
+            scripting_disabled: d.scripting_is_disabled(),
         })
     });
     let Some(Some(p)) = read else { return };

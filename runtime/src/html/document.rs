@@ -67,6 +67,15 @@ pub struct DocumentState {
     pub destroyed: bool,
 }
 
+impl DocumentState {
+    /// https://html.spec.whatwg.org/multipage/webappapis.html#concept-n-noscript
+    /// for the document's settings: it has no browsing context (or was
+    /// destroyed), or it is sandboxed without allow-scripts.
+    pub fn scripting_is_disabled(&self) -> bool {
+        self.navigable.is_none() || self.destroyed || self.sandboxing.contains(SandboxingFlags::SCRIPTS)
+    }
+}
+
 /// What a new document is made of.
 #[derive(Debug)]
 pub struct DocumentInit {
