@@ -303,6 +303,8 @@ pub struct ScriptHost {
     pub current_script: RefCell<HashMap<DocId, NodeId>>,
     /// The document holding each live range of this agent's Range objects.
     pub live_ranges: RefCell<crate::dom::live_range::RangeHomes>,
+    /// The custom element definitions of this agent's registries.
+    pub custom_elements: RefCell<crate::html::custom_elements::Definitions>,
 }
 
 impl ScriptHost {
@@ -333,6 +335,7 @@ impl ScriptHost {
             scripts: RefCell::new(Default::default()),
             current_script: RefCell::new(HashMap::new()),
             live_ranges: RefCell::new(Default::default()),
+            custom_elements: RefCell::new(Default::default()),
         }
     }
 
@@ -370,6 +373,13 @@ impl ScriptHost {
     }
 
     /// Whether this agent made the realm of `doc` already.
+    /// The documents this host has objects for (this agent's).
+    pub fn document_ids(&self) -> Vec<DocId> {
+        let mut ids: Vec<DocId> = self.docs.borrow().keys().copied().collect();
+        ids.sort_by_key(|d| d.0);
+        ids
+    }
+
     pub fn has_objects(&self, id: DocId) -> bool {
         self.docs.borrow().get(&id).is_some_and(|o| o.realm.is_some())
     }
@@ -426,6 +436,7 @@ impl ScriptHost {
         *self.declarative.borrow_mut() = Default::default();
         self.scripts.borrow_mut().clear();
         self.current_script.borrow_mut().clear();
+        *self.custom_elements.borrow_mut() = Default::default();
     }
 }
 

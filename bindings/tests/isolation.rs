@@ -369,3 +369,50 @@ fn a_frame_cannot_run_a_javascript_url_in_a_cross_origin_parent() {
     ]);
     assert_eq!(console, ["set", "set top", "top undefined https://a.test/top.html"]);
 }
+
+#[test]
+fn a_frame_cannot_define_or_observe_custom_elements_of_a_cross_origin_parent() {
+    // Each Window has its own registry: a frame's definitions upgrade only
+    // its own document's elements, and another origin's registry is out of
+    // reach (the WindowProxy and the getter's `this` conversion both throw).
+    let console = run(&[
+        (
+            "https://a.test/top.html",
+            r#"<!doctype html><body><x-spy id=s secret=TOPSECRET></x-spy><script>
+                const f = document.createElement('iframe');
+                f.src = 'https://b.test/frame.html';
+                document.body.append(f);
+                setTimeout(() => {
+                    const more = document.createElement('x-spy');
+                    more.setAttribute('secret', 'TOPSECRET');
+                    document.body.append(more);
+                    s.setAttribute('secret', 'CHANGED');
+                    console.log('top', s.constructor === HTMLElement, more.constructor === HTMLElement, customElements.get('x-spy'), s.matches(':defined'));
+                }, 300);
+            </script>"#,
+        ),
+        (
+            "https://b.test/frame.html",
+            r#"<!doctype html><script>
+                customElements.define('x-spy', class extends HTMLElement {
+                    static observedAttributes = ['secret'];
+                    constructor() { super(); console.log('constructed in', document.URL); }
+                    connectedCallback() { console.log('leak connected', this.getAttribute('secret')); }
+                    attributeChangedCallback(n, o, v) { console.log('leak attribute', v); }
+                });
+                const getter = Object.getOwnPropertyDescriptor(window, 'customElements')?.get ?? Object.getOwnPropertyDescriptor(Window.prototype, 'customElements').get;
+                for (const [name, fn] of [
+                    ['parent.customElements', () => parent.customElements],
+                    ['getter on parent', () => getter.call(parent)],
+                    ['define on parent', () => customElements.define.call(parent.customElements, 'x-spy', class extends HTMLElement {})],
+                ]) {
+                    try { console.log(name, 'returned', fn()); } catch (e) { console.log(name, e.name); }
+                }
+            </script>"#,
+        ),
+    ]);
+    assert_eq!(
+        console,
+        ["parent.customElements SecurityError", "getter on parent SecurityError", "define on parent SecurityError", "top true true undefined false"]
+    );
+}

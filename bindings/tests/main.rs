@@ -11,6 +11,7 @@ mod cssom_view;
 mod declarative;
 mod diagnostics;
 mod documents;
+mod custom_elements;
 mod dynamic_markup_insertion;
 mod dom_html;
 mod embedder;

@@ -28,6 +28,8 @@ interface Window : EventTarget {
   [Replaceable] readonly attribute WindowProxy? parent;
   readonly attribute Element? frameElement;
 
+  [Replaceable] readonly attribute CustomElementRegistry customElements;
+
   // the user agent
   readonly attribute Navigator navigator;
 
@@ -357,10 +359,12 @@ partial interface Document {
 };
 Document includes GlobalEventHandlers;
 
-// attachInternals() (custom elements) and the popover methods (the top
-// layer) are left out; the popover attribute reflects.
+// attachInternals() (form-associated custom elements) and the popover
+// methods (the top layer) are left out; the popover attribute reflects.
 [Exposed=Window]
 interface HTMLElement : Element {
+  [HTMLConstructor] constructor();
+
   // metadata attributes
   [CEReactions, Reflect] attribute DOMString title;
   [CEReactions, Reflect] attribute DOMString lang;
@@ -483,8 +487,9 @@ interface HTMLIFrameElement : HTMLElement {
 // and this engine's [Enumerated=E] for an attribute reflecting an enumerated
 // attribute limited to only known values (E's values are its keywords, E's
 // extended attributes its missing, invalid and empty value defaults).
-// Left out everywhere: `[HTMLConstructor] constructor()` (without custom
-// elements, `new HTMLDivElement()` throws a TypeError either way), and the
+// Left out everywhere but on HTMLElement: `[HTMLConstructor] constructor()`
+// (without customized built-in elements, `new HTMLDivElement()` throws a
+// TypeError either way), and the
 // members that need a subsystem the engine does not have, named per
 // interface below. The form controls are with the forms above.
 
@@ -1849,4 +1854,22 @@ dictionary EventSourceInit {
 // (without Trusted Types: the string is a DOMString).
 partial interface Range {
   [CEReactions, NewObject] DocumentFragment createContextualFragment(DOMString string);
+};
+
+// https://html.spec.whatwg.org/multipage/custom-elements.html#custom-elements-api
+// without the scoped registries' constructor() and initialize(): one
+// registry per Window.
+[Exposed=Window]
+interface CustomElementRegistry {
+  [CEReactions] undefined define(DOMString name, CustomElementConstructor constructor, optional ElementDefinitionOptions options = {});
+  (CustomElementConstructor or undefined) get(DOMString name);
+  DOMString? getName(CustomElementConstructor constructor);
+  Promise<CustomElementConstructor> whenDefined(DOMString name);
+  [CEReactions] undefined upgrade(Node root);
+};
+
+callback CustomElementConstructor = HTMLElement ();
+
+dictionary ElementDefinitionOptions {
+  DOMString extends;
 };

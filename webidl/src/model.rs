@@ -155,6 +155,9 @@ pub struct MemberAttrs {
     /// implementation's `get_css_property`/`set_css_property` with the
     /// attribute name.
     pub css_property: bool,
+    /// `[CEReactions]` (https://html.spec.whatwg.org/multipage/custom-elements.html#cereactions):
+    /// the custom element reactions the member enqueues run before it returns.
+    pub ce_reactions: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -272,6 +275,10 @@ pub struct Interface {
     /// `[Global]`: members live on the global object itself.
     pub global: bool,
     pub constructor: Option<Vec<Argument>>,
+    /// `[HTMLConstructor]` on the constructor: HTML's element constructors
+    /// (https://html.spec.whatwg.org/multipage/dom.html#htmlconstructor),
+    /// which custom element classes call through `super()`.
+    pub html_constructor: bool,
     pub operations: Vec<Operation>,
     pub attributes: Vec<Attribute>,
     pub constants: Vec<Constant>,

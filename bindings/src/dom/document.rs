@@ -101,16 +101,27 @@ impl DocumentMethods for Document {
     fn get_elements_by_class_name(ctx: &mut Context, this: &JsObject, names: JsString) -> JsResult<JsObject> {
         crate::dom::parent_node::elements_by_class_name(ctx, this, names)
     }
-    /// https://dom.spec.whatwg.org/#dom-document-createelement (no custom
-    /// elements: the options' `is` changes nothing).
+    /// https://dom.spec.whatwg.org/#dom-document-createelement (the options'
+    /// `is` changes nothing: no customized built-in elements).
     fn create_element(ctx: &mut Context, this: &JsObject, local_name: JsString, _options: DOMStringOrElementCreationOptions) -> JsResult<JsObject> {
         let name = local_name.to_std_string_lossy();
+        let doc = node_ref(this)?.doc;
+        let qname = host(ctx).doc(doc, |d| d.tree.borrow().create_element_name(&name)).ok_or_else(|| crate::webidl::convert::type_error("no such document"))?;
+        let qname = qname.map_err(|e| dom_error(ctx, e))?;
+        if let Some(element) = crate::html::custom_elements::create_an_element_synchronously(ctx, doc, &qname)? {
+            return Ok(element);
+        }
         create(ctx, this, |t| t.create_element_for_document(&name))
     }
     /// https://dom.spec.whatwg.org/#dom-document-createelementns
     fn create_element_ns(ctx: &mut Context, this: &JsObject, namespace: Option<JsString>, qualified_name: JsString, _options: DOMStringOrElementCreationOptions) -> JsResult<JsObject> {
         let namespace = namespace.map(|n| n.to_std_string_lossy());
         let name = qualified_name.to_std_string_lossy();
+        let qname = runtime::dom::Tree::create_element_ns_name(namespace.as_deref(), &name).map_err(|e| dom_error(ctx, e))?;
+        let doc = node_ref(this)?.doc;
+        if let Some(element) = crate::html::custom_elements::create_an_element_synchronously(ctx, doc, &qname)? {
+            return Ok(element);
+        }
         create(ctx, this, |t| t.create_element_ns(namespace.as_deref(), &name))
     }
     /// https://dom.spec.whatwg.org/#dom-document-createdocumentfragment

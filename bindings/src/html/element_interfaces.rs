@@ -14,6 +14,12 @@ use crate::generated::Interface;
 /// not implemented: every SVG element gets the base one), `Element` for
 /// the others.
 pub fn element_interface(element: &ElementData) -> Interface {
+    // A custom element whose constructor failed when `createElement` ran it
+    // is an HTMLUnknownElement (https://dom.spec.whatwg.org/#concept-create-element
+    // step 6.1.3); one whose upgrade failed already had its wrapper.
+    if element.custom_state == runtime::dom::CustomElementState::Failed && element.custom_definition.is_none() {
+        return Interface::HTMLUnknownElement;
+    }
     if *element.namespace() == html5ever::ns!(html) {
         html_element_interface(element.local_name())
     } else if *element.namespace() == html5ever::ns!(svg) {

@@ -8,6 +8,8 @@ pub mod animation_frames;
 pub mod auxiliary;
 pub mod base64;
 pub mod cross_origin;
+pub mod custom_elements;
+pub mod customelementregistry;
 pub mod domparser;
 pub mod domstringmap;
 pub mod eventsource;

@@ -72,7 +72,11 @@ pub fn clean_up_after_running_script(ctx: &mut Context) {
 
 /// https://html.spec.whatwg.org/multipage/webappapis.html#perform-a-microtask-checkpoint
 pub fn perform_a_microtask_checkpoint(ctx: &mut Context) {
+    // The backup element queue (https://html.spec.whatwg.org/multipage/custom-elements.html#backup-element-queue):
+    // reactions enqueued outside any [CEReactions] member, by the parser.
+    crate::html::custom_elements::invoke_custom_element_reactions(ctx);
     let _ = ctx.run_jobs();
+    crate::html::custom_elements::invoke_custom_element_reactions(ctx);
     // For each environment settings object, notify about rejected promises.
     crate::html::rejections::notify_about_rejected_promises(ctx);
 }

@@ -389,6 +389,10 @@ impl WindowMethods for Window {
         crate::html::storage::window_storage(ctx, this, runtime::html::webstorage::StorageType::Session)
     }
     /// https://w3c.github.io/webcrypto/#dom-windoworworkerglobalscope-crypto
+    /// https://html.spec.whatwg.org/multipage/custom-elements.html#dom-window-customelements
+    fn get_custom_elements(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
+        crate::html::customelementregistry::window_registry(ctx, this)
+    }
     fn get_crypto(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         singleton(ctx, this, "crypto", Interface::Crypto)
     }

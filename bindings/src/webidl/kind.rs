@@ -25,6 +25,9 @@ pub enum DomKind {
     Node(#[unsafe_ignore_trace] Cell<NodeRef>),
     Window(#[unsafe_ignore_trace] Cell<DocId>),
     Navigator(#[unsafe_ignore_trace] Cell<DocId>),
+    /// https://html.spec.whatwg.org/multipage/custom-elements.html#customelementregistry:
+    /// a Window's registry (the Window by its document).
+    CustomElementRegistry(#[unsafe_ignore_trace] DocId),
     Performance(#[unsafe_ignore_trace] Cell<DocId>),
     /// https://w3c.github.io/performance-timeline/#the-performanceentry-interface
     /// (a PerformanceMark or PerformanceMeasure) and its detail.

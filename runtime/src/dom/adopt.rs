@@ -62,6 +62,8 @@ impl Tree {
                         clone_source = Some(Box::new(e.clone()));
                         e.state = ElementState::default();
                         e.control = None;
+                        e.custom_state = super::CustomElementState::Uncustomized;
+                        e.custom_definition = None;
                     }
                     (e.template_contents.take(), e.shadow_root.take())
                 }
@@ -110,6 +112,11 @@ impl Tree {
         for e in entries {
             let is_template = matches!(&e.data, NodeData::Element(el) if el.is_html("template"));
             let id = self.push(e.data);
+            // A clone is created without the synchronous custom elements
+            // flag (https://dom.spec.whatwg.org/#concept-node-clone step 2.2).
+            if e.clone_source.is_some() {
+                self.custom_element_created(id);
+            }
             // https://dom.spec.whatwg.org/#concept-node-clone: run the cloning
             // steps other specifications define, with this tree's hooks.
             if let (Some(source), Some(hooks)) = (e.clone_source, self.hooks()) {
@@ -210,6 +217,7 @@ pub fn adopt(from: &mut Tree, node: NodeId, to: &mut Tree) -> Result<Vec<(NodeId
     let moved: std::collections::HashSet<NodeId> = entries.iter().map(|e| e.old).collect();
     from.attr_nodes.retain(|(element, _, _), _| !moved.contains(element));
     let moved = to.build(entries)?;
+    to.custom_elements_adopted(&moved, from.document());
     // The live ranges in node's subtree stay on the same nodes, now `to`'s.
     super::range::adopt_live_ranges(from, to, &moved);
     super::traversal::adopt_node_iterators(from, to, &moved);

@@ -11,6 +11,15 @@ impl Tree {
     /// https://dom.spec.whatwg.org/#dom-document-createelement (without
     /// custom elements).
     pub fn create_element_for_document(&mut self, local_name: &str) -> Result<NodeId, DomError> {
+        let name = self.create_element_name(local_name)?;
+        // 5. Return the result of creating an element given this, localName,
+        //    namespace, null, is, and with the synchronous custom elements flag set.
+        Ok(self.create_an_element(name))
+    }
+
+    /// https://dom.spec.whatwg.org/#dom-document-createelement steps 1-4:
+    /// the name of the element `createElement(local_name)` creates.
+    pub fn create_element_name(&self, local_name: &str) -> Result<QualName, DomError> {
         // 1. If localName is not a valid element local name, then throw an
         //    "InvalidCharacterError" DOMException.
         if !names::is_valid_element_local_name(local_name) {
@@ -21,9 +30,14 @@ impl Tree {
         // 4. Let namespace be the HTML namespace, if this is an HTML document
         //    or this's content type is "application/xhtml+xml"; otherwise null.
         let namespace = if self.is_html_document() || self.content_type() == "application/xhtml+xml" { ns!(html) } else { ns!() };
-        // 5. Return the result of creating an element given this, localName,
-        //    namespace, null, is, and with the synchronous custom elements flag set.
-        Ok(self.create_an_element(QualName::new(None, namespace, LocalName::from(local))))
+        Ok(QualName::new(None, namespace, LocalName::from(local)))
+    }
+
+    /// https://dom.spec.whatwg.org/#internal-createelementns-steps step 1:
+    /// the name of the element `createElementNS(namespace, qualified_name)` creates.
+    pub fn create_element_ns_name(namespace: Option<&str>, qualified_name: &str) -> Result<QualName, DomError> {
+        let (namespace, prefix, local) = names::validate_and_extract(namespace, qualified_name, NameContext::Element)?;
+        Ok(QualName::new(prefix.map(Prefix::from), Namespace::from(namespace.unwrap_or_default()), LocalName::from(local)))
     }
 
     /// https://dom.spec.whatwg.org/#internal-createelementns-steps

@@ -75,12 +75,14 @@ impl Tree {
         if let Some(h) = self.hooks {
             (h.attribute_changed)(self, element, name, old, new);
         }
+        self.custom_element_attribute_changed(element, name, old, new);
     }
 
     pub(crate) fn run_inserted(&mut self, node: NodeId) {
         if let Some(h) = self.hooks {
             (h.inserted)(self, node);
         }
+        self.custom_elements_inserted(node);
     }
 
     /// https://dom.spec.whatwg.org/#concept-node-clone step "run any cloning
@@ -95,5 +97,6 @@ impl Tree {
         if let Some(h) = self.hooks {
             (h.removed)(self, node, old_parent);
         }
+        self.custom_elements_removed(node, old_parent);
     }
 }

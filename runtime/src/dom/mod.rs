@@ -8,6 +8,7 @@ mod character_data;
 pub mod compare;
 mod control_state;
 mod create;
+pub mod custom_elements;
 mod error;
 mod hooks;
 mod mutation;
@@ -30,6 +31,7 @@ mod tree;
 
 pub use adopt::adopt;
 pub use attributes::is_valid_attribute_local_name;
+pub use custom_elements::{CustomElementState, DefinitionId, Reaction};
 pub use control_state::{ControlState, SelectionDirection};
 pub use error::DomError;
 pub use hooks::TreeHooks;

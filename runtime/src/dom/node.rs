@@ -75,6 +75,10 @@ pub struct ElementData {
     /// created on first need by `html::forms`, which alone reads and
     /// writes it. It lives here so that it follows the element.
     pub control: Option<Box<super::ControlState>>,
+    /// https://dom.spec.whatwg.org/#concept-element-custom-element-state
+    pub custom_state: super::CustomElementState,
+    /// https://dom.spec.whatwg.org/#concept-element-custom-element-definition
+    pub custom_definition: Option<super::DefinitionId>,
 }
 
 /// Element states set by the platform, not by attributes: what pseudo-classes
@@ -119,6 +123,8 @@ impl ElementData {
             already_started: false,
             state: ElementState::default(),
             control: None,
+            custom_state: super::CustomElementState::Uncustomized,
+            custom_definition: None,
         }
     }
 

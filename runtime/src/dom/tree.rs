@@ -55,6 +55,8 @@ pub struct Tree {
     by_local_name: std::collections::HashMap<LocalName, Vec<NodeId>>,
     /// The node iterators whose root is a node of this tree (see [`super::traversal`]).
     pub(crate) node_iterators: super::traversal::NodeIterators,
+    /// Custom element definitions and reactions (see [`super::custom_elements`]).
+    pub(crate) custom: super::custom_elements::CustomElements,
 }
 
 /// The identity the next tree gets (unique for the life of the process).
@@ -84,6 +86,7 @@ impl Tree {
             allow_declarative_shadow_roots: false,
             by_local_name: std::collections::HashMap::new(),
             node_iterators: super::traversal::NodeIterators::default(),
+            custom: Default::default(),
         }
     }
 
@@ -183,7 +186,20 @@ impl Tree {
 
     /// Create an element with an already-checked name and attributes.
     pub(crate) fn new_element(&mut self, name: QualName, attrs: Vec<Attr>) -> NodeId {
-        self.push(NodeData::Element(ElementData::new(name, attrs)))
+        let id = self.push(NodeData::Element(ElementData::new(name, attrs)));
+        self.custom_element_created(id);
+        id
+    }
+
+    /// https://html.spec.whatwg.org/multipage/dom.html#html-element-constructors
+    /// step 8: a new HTML element with this local name, whose custom element
+    /// state is "custom" with this definition.
+    pub fn create_custom_element(&mut self, local_name: &str, definition: super::DefinitionId) -> NodeId {
+        let mut data = ElementData::new(QualName::new(None, ns!(html), LocalName::from(local_name)), Vec::new());
+        data.custom_state = super::CustomElementState::Custom;
+        data.custom_definition = Some(definition);
+        self.custom.active_for_custom_element();
+        self.push(NodeData::Element(data))
     }
 
     /// An HTML element with this local name (in ASCII lowercase), as HTML's

@@ -154,7 +154,7 @@ pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
     // The implementation trait.
     line(out, format!("/// What `{imp}` implements for the `{name}` interface."));
     line(out, format!("pub trait {name}Methods {{"));
-    if let Some(args) = &i.constructor {
+    if let Some(args) = i.constructor.as_ref().filter(|_| !i.html_constructor) {
         line(
             out,
             format!("    fn constructor(ctx: &mut Context, proto: JsObject{}) -> JsResult<JsObject>;", params(args)),
@@ -228,6 +228,10 @@ pub fn generate(defs: &Definitions, i: &Interface, out: &mut String) {
     // Constructor glue.
     line(out, format!("fn {lower}_constructor(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {{"));
     match &i.constructor {
+        Some(_) if i.html_constructor => {
+            line(out, "    // https://html.spec.whatwg.org/multipage/dom.html#html-element-constructors");
+            line(out, format!("    crate::html::custom_elements::html_element_constructor(ctx, this, Interface::{name}).map(Into::into)"));
+        }
         Some(args) => {
             line(out, "    // https://webidl.spec.whatwg.org/#js-constructors");
             line(out, format!("    let proto = crate::webidl::reflect::prototype_from_new_target(this, Interface::{name}, ctx)?;"));
@@ -320,7 +324,11 @@ fn operation_glue(defs: &Definitions, i: &Interface, op: &Operation, imp: &str, 
     let rust_name = i.operation_rust_name(op);
     let fname = rust_name.trim_start_matches("r#").to_string();
     let promise = matches!(op.ret, Type::Promise(_));
-    let glue = format!("{lower}_op_{fname}");
+    let outer = format!("{lower}_op_{fname}");
+    let glue = if op.attrs.ce_reactions { format!("{outer}_ce") } else { outer.clone() };
+    if op.attrs.ce_reactions {
+        ce_reactions_wrapper(&outer, &glue, out);
+    }
     let body_fn = if promise { format!("{glue}_body") } else { glue.clone() };
     if promise {
         line(out, format!("fn {glue}(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {{"));
@@ -347,6 +355,18 @@ fn operation_glue(defs: &Definitions, i: &Interface, op: &Operation, imp: &str, 
         ),
     );
     line(out, "    r.into_js(ctx)");
+    line(out, "}");
+}
+
+/// https://html.spec.whatwg.org/multipage/custom-elements.html#cereactions:
+/// `outer` runs `inner`, then (whether or not it threw) the custom element
+/// reactions it enqueued.
+fn ce_reactions_wrapper(outer: &str, inner: &str, out: &mut String) {
+    line(out, format!("fn {outer}(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {{"));
+    line(out, "    // [CEReactions]: push an element queue, run the member, pop and invoke.");
+    line(out, format!("    let r = {inner}(this, args, ctx);"));
+    line(out, "    crate::html::custom_elements::invoke_custom_element_reactions(ctx);");
+    line(out, "    r");
     line(out, "}");
 }
 
@@ -379,7 +399,13 @@ fn attribute_glue(defs: &Definitions, i: &Interface, a: &Attribute, imp: &str, l
     if !has_setter {
         return;
     }
-    line(out, format!("fn {lower}_set_{n}(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {{"));
+    let setter = if a.attrs.ce_reactions {
+        ce_reactions_wrapper(&format!("{lower}_set_{n}"), &format!("{lower}_set_{n}_ce"), out);
+        format!("{lower}_set_{n}_ce")
+    } else {
+        format!("{lower}_set_{n}")
+    };
+    line(out, format!("fn {setter}(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {{"));
     line(out, "    let v = args.first().cloned().unwrap_or_default();");
     if let Some((ty, onerror)) = event_handler(a) {
         line(out, &this_line);

@@ -31,6 +31,7 @@ pub(super) fn member_attrs(list: Option<&ExtendedAttributeList<'_>>) -> MemberAt
             "Replaceable" => out.replaceable = true,
             "Unscopable" => out.unscopable = true,
             "CSSProperty" => out.css_property = true,
+            "CEReactions" => out.ce_reactions = true,
             "PutForwards" => {
                 if let ExtendedAttribute::Ident(i) = a {
                     if let IdentifierOrString::Identifier(id) = i.rhs {

@@ -35,6 +35,7 @@ impl<'a> Resolver<'a> {
             }
             InterfaceMember::Constructor(c) => {
                 iface.constructor = Some(self.arguments(&c.args.body.list)?);
+                iface.html_constructor = has_attr(c.attributes.as_ref(), "HTMLConstructor");
             }
             InterfaceMember::Operation(op) => {
                 use weedle::interface::Special;

@@ -282,6 +282,7 @@ fn merge_into(into: &mut Interface, mut from: Interface) {
     }
     if into.constructor.is_none() {
         into.constructor = from.constructor;
+        into.html_constructor = from.html_constructor;
     }
     into.iterable = into.iterable.take().or(from.iterable);
     into.indexed_getter = into.indexed_getter.take().or(from.indexed_getter);

@@ -182,7 +182,11 @@ impl NonTSPseudoClass {
             NonTSPseudoClass::Link | NonTSPseudoClass::AnyLink => tree.element(element).is_some_and(|e| {
                 (e.is_html("a") || e.is_html("area")) && e.plain_attribute("href").is_some()
             }),
-            NonTSPseudoClass::Defined => tree.element(element).is_some_and(|e| !e.local_name().contains('-')),
+            // https://html.spec.whatwg.org/multipage/semantics-other.html#selector-defined:
+            // an element whose custom element state is "uncustomized" or "custom".
+            NonTSPseudoClass::Defined => tree.element(element).is_some_and(|e| {
+                matches!(e.custom_state, crate::dom::CustomElementState::Uncustomized | crate::dom::CustomElementState::Custom)
+            }),
             NonTSPseudoClass::Target => tree.target_element() == Some(element),
             NonTSPseudoClass::Lang(ranges) => {
                 let lang = std::iter::once(element)
