@@ -308,3 +308,30 @@ fn script_src_and_api_urls_resolve_against_the_document_base_url() {
     ]);
     assert_eq!(console, ["lib script ran https://a.test/lib/x.js", "https://a.test/lib/ https://a.test/lib/y"]);
 }
+
+#[test]
+fn a_comma_after_a_line_terminator_continues_a_let_or_const_binding_list() {
+    // Minified bundles (Lit's lit-core.min.js among them) put a license
+    // comment, with line breaks, between the bindings of one `const`; the
+    // line terminator after an arrow function's body must not end the list
+    // (third_party/README.md).
+    let console = run(&[(
+        "https://a.test/",
+        "<!doctype html><script>
+            const a = x => x
+            /* license
+             */, b = a(1);
+            let c = (y) => { return y }
+            , d = c(2);
+            const e = 3
+            , f = async z => z
+            , g = 4;
+            for (let i = 0, j = v => v
+                ; i < 1; i++) console.log('for', j(i));
+            console.log(b, d, e, g, typeof f);
+            const h = 5
+            console.log('asi still ends a list', h);
+        </script>",
+    )]);
+    assert_eq!(console, ["for 0", "1 2 3 4 function", "asi still ends a list 5"]);
+}
