@@ -132,6 +132,43 @@ console.log('order', order.join());
 
 
 #[test]
+fn reactions_run_from_the_element_queue_they_were_enqueued_in() {
+    // A callback that changes another element whose own reaction waits in
+    // the outer element queue: that reaction runs after the callback
+    // (nothing was enqueued for it inside), and an upgrade that the
+    // constructor's own changes do not disturb.
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><body><script>
+            const log = [];
+            customElements.define('x-c', class extends HTMLElement { connectedCallback() { log.push('connected ' + this.id); } });
+            let action;
+            customElements.define('x-p', class extends HTMLElement { connectedCallback() { log.push('begin'); action(); log.push('end'); } });
+            for (const [name, act] of [
+              ['remove', c => () => c.remove()],
+              ['adopt', c => () => document.implementation.createHTMLDocument('').adoptNode(c)],
+              ['attribute', c => () => c.setAttribute('x', '1')],
+            ]) {
+              const div = document.createElement('div');
+              div.innerHTML = '<x-p></x-p><x-c id=' + name + '></x-c>';
+              action = act(div.lastChild);
+              document.body.append(div);
+              console.log(name, log.splice(0).join(', '));
+            }
+            customElements.define('x-q', class extends HTMLElement {
+              static observedAttributes = ['a'];
+              constructor() { super(); log.push('ctor ' + this.isConnected); this.setAttribute('a', 'ctor'); if (!this.isConnected) document.body.append(this); }
+              connectedCallback() { log.push('connected'); }
+              attributeChangedCallback(n, o, v) { log.push(`attr ${o}->${v}`); }
+            });
+            const q = document.createElement('div'); q.innerHTML = '<x-q a=frag></x-q>';
+            console.log('upgrade', log.splice(0).join(', '));
+        </script>"#,
+    )]);
+    assert_eq!(console, ["remove begin, end, connected remove", "adopt begin, end, connected adopt", "attribute begin, end, connected attribute", "upgrade ctor false, attr null->frag"]);
+}
+
+#[test]
 fn a_callback_that_recurses_through_the_dom_ends_in_a_reported_error() {
     // Each connectedCallback appends another such element, whose reactions
     // run before append() returns: unbounded recursion through native code,

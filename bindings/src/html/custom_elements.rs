@@ -5,8 +5,9 @@
 //! reactions the node tree enqueues (see `runtime::dom::custom_elements`).
 //!
 //! The reactions of a `[CEReactions]` member run when it returns (the
-//! generated bindings call [`invoke_custom_element_reactions`]); those of
-//! the parser (the backup element queue) at the next microtask checkpoint.
+//! generated bindings call [`push_element_queue`] and [`pop_element_queue`]);
+//! those of the parser (the backup element queue) at the next microtask
+//! checkpoint ([`process_the_backup_element_queue`]).
 
 use std::collections::HashSet;
 
@@ -31,6 +32,9 @@ pub struct Definition {
     pub disconnected: Option<JsObject>,
     pub adopted: Option<JsObject>,
     pub attribute_changed: Option<JsObject>,
+    /// Which callbacks it has and its observed attributes, as the tree
+    /// needs them to enqueue callback reactions.
+    pub filter: std::sync::Arc<runtime::dom::CallbackFilter>,
     /// https://html.spec.whatwg.org/multipage/custom-elements.html#concept-custom-element-definition-construction-stack:
     /// elements being upgraded; `None` is the "already constructed" marker.
     pub construction_stack: Vec<Option<(DocId, NodeId)>>,
@@ -47,6 +51,12 @@ pub struct Definitions {
     /// https://html.spec.whatwg.org/multipage/custom-elements.html#element-definition-is-running,
     /// by registry.
     pub definition_is_running: HashSet<DocId>,
+    /// https://html.spec.whatwg.org/multipage/custom-elements.html#custom-element-reactions-stack:
+    /// its element queues, and its backup element queue.
+    /// An element is held by its wrapper, which follows it when adoption
+    /// moves it into another document's tree.
+    element_queue_stack: Vec<Vec<JsObject>>,
+    backup_element_queue: Vec<JsObject>,
 }
 
 impl Definitions {
@@ -69,26 +79,91 @@ impl Definitions {
     }
 }
 
-/// https://html.spec.whatwg.org/multipage/custom-elements.html#invoke-custom-element-reactions,
-/// for every element queue of this agent's documents: each element's
-/// reactions in turn, an exception of one reported and the rest run.
-pub fn invoke_custom_element_reactions(ctx: &mut Context) {
+/// The elements this agent's trees enqueued reactions for since last asked
+/// (https://html.spec.whatwg.org/multipage/custom-elements.html#enqueue-an-element-on-the-appropriate-element-queue).
+fn take_enqueued_elements(ctx: &Context) -> Vec<(DocId, NodeId)> {
     let h = host(ctx);
     if h.custom_elements.borrow().list.is_empty() {
-        return;
+        return Vec::new();
     }
-    let mut pending: Vec<(DocId, Vec<(NodeId, Reaction)>)> = Vec::new();
+    let mut out = Vec::new();
     for doc in h.document_ids() {
-        let taken = h.doc(doc, |d| {
-            let mut t = d.tree.borrow_mut();
-            t.has_custom_element_reactions().then(|| t.take_custom_element_reactions())
-        });
-        if let Some(Some(reactions)) = taken {
-            pending.push((doc, reactions));
+        if let Some(elements) = h.doc(doc, |d| d.tree.borrow_mut().take_enqueued_custom_elements()) {
+            out.extend(elements.into_iter().map(|n| (doc, n)));
         }
     }
-    for (doc, reactions) in pending {
-        for (node, reaction) in reactions {
+    out
+}
+
+/// Adds what the trees enqueued to the current element queue, or to the
+/// backup element queue when the stack is empty.
+fn file_enqueued_elements(ctx: &mut Context) {
+    let enqueued = take_enqueued_elements(ctx);
+    if enqueued.is_empty() {
+        return;
+    }
+    let mut elements = Vec::with_capacity(enqueued.len());
+    for (doc, node) in enqueued {
+        if let Ok(element) = crate::dom::node::wrap(ctx, doc, node) {
+            elements.push(element);
+        }
+    }
+    let h = host(ctx);
+    let mut defs = h.custom_elements.borrow_mut();
+    match defs.element_queue_stack.last_mut() {
+        Some(queue) => queue.extend(elements),
+        None => defs.backup_element_queue.extend(elements),
+    }
+}
+
+/// https://html.spec.whatwg.org/multipage/custom-elements.html#cereactions
+/// step 1: push a new element queue onto the custom element reactions stack
+/// (what was enqueued before belongs to the queue below it).
+pub fn push_element_queue(ctx: &mut Context) {
+    file_enqueued_elements(ctx);
+    host(ctx).custom_elements.borrow_mut().element_queue_stack.push(Vec::new());
+}
+
+/// https://html.spec.whatwg.org/multipage/custom-elements.html#cereactions
+/// step 3: pop the element queue from the custom element reactions stack,
+/// and invoke custom element reactions in that queue.
+pub fn pop_element_queue(ctx: &mut Context) {
+    file_enqueued_elements(ctx);
+    let queue = host(ctx).custom_elements.borrow_mut().element_queue_stack.pop().unwrap_or_default();
+    invoke_custom_element_reactions(ctx, queue);
+}
+
+/// https://html.spec.whatwg.org/multipage/custom-elements.html#processing-the-backup-element-queue,
+/// at a microtask checkpoint: the reactions enqueued outside any
+/// `[CEReactions]` member (by the parser).
+pub fn process_the_backup_element_queue(ctx: &mut Context) {
+    file_enqueued_elements(ctx);
+    let h = host(ctx);
+    if !h.custom_elements.borrow().element_queue_stack.is_empty() {
+        return;
+    }
+    let queue = std::mem::take(&mut h.custom_elements.borrow_mut().backup_element_queue);
+    invoke_custom_element_reactions(ctx, queue);
+}
+
+/// https://html.spec.whatwg.org/multipage/custom-elements.html#invoke-custom-element-reactions:
+/// for each element of the queue, each reaction of its reaction queue in
+/// turn (one that throws is reported and the rest run).
+fn invoke_custom_element_reactions(ctx: &mut Context, queue: Vec<JsObject>) {
+    for element in queue {
+        let Ok(crate::webidl::kind::NodeRef { doc, node }) = crate::dom::node::node_ref(&element) else { continue };
+        // An element whose upgrade is running (state "failed" with a
+        // definition) keeps its reactions for the loop that runs the
+        // upgrade, which invokes them once the constructor returned, as
+        // Chromium does: not from an element queue its constructor's own
+        // changes popped.
+        let upgrading = host(ctx).doc(doc, |d| d.tree.borrow().custom_element_state(node)).flatten().is_some_and(|(s, def)| s == CustomElementState::Failed && def.is_some());
+        if upgrading {
+            continue;
+        }
+        // 1.2-1.3. While reactions is not empty: remove the first element of
+        //    reactions and invoke it.
+        while let Some(reaction) = host(ctx).doc(doc, |d| d.tree.borrow_mut().next_custom_element_reaction(node)).flatten() {
             if let Err(e) = invoke_reaction(ctx, doc, node, reaction) {
                 crate::html::script::report_exception(ctx, e);
             }
@@ -157,10 +232,37 @@ pub fn upgrade(ctx: &mut Context, doc: DocId, node: NodeId, element: &JsObject, 
     if !matches!(state, Some(CustomElementState::Undefined | CustomElementState::Uncustomized)) {
         return Ok(());
     }
-    let Some(constructor) = h.custom_elements.borrow().get(definition).map(|d| d.constructor.clone()) else { return Ok(()) };
-    // 2. Set element's custom element definition to definition.
-    // 3. Set element's custom element state to "failed".
-    h.doc(doc, |d| d.tree.borrow_mut().set_custom_element_state(node, CustomElementState::Failed, Some(definition)));
+    let Some((constructor, filter)) = h.custom_elements.borrow().get(definition).map(|d| (d.constructor.clone(), d.filter.clone())) else { return Ok(()) };
+    h.doc(doc, |d| {
+        let mut t = d.tree.borrow_mut();
+        // 2. Set element's custom element definition to definition.
+        // 3. Set element's custom element state to "failed".
+        t.set_custom_element_state(node, CustomElementState::Failed, Some(definition));
+        t.set_custom_element_callbacks(node, filter);
+        // 4. For each attribute in element's attribute list, in order, enqueue
+        //    an attributeChangedCallback reaction (« local name, null, value, namespace »).
+        let attrs: Vec<Reaction> = t
+            .element(node)
+            .map(|e| {
+                e.attrs
+                    .iter()
+                    .map(|a| Reaction::AttributeChanged {
+                        local_name: a.name.local.to_string(),
+                        old_value: None,
+                        value: Some(a.value.to_string()),
+                        namespace: (!a.name.ns.is_empty()).then(|| a.name.ns.to_string()),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        for reaction in attrs {
+            t.enqueue_custom_element_callback_reaction(node, reaction);
+        }
+        // 5. If element is connected, then enqueue a connectedCallback reaction.
+        if t.is_connected(node) {
+            t.enqueue_custom_element_callback_reaction(node, Reaction::Connected);
+        }
+    });
     // 6. Add element to the end of definition's construction stack.
     if let Some(d) = h.custom_elements.borrow_mut().get_mut(definition) {
         d.construction_stack.push(Some((doc, node)));
@@ -181,37 +283,13 @@ pub fn upgrade(ctx: &mut Context, doc: DocId, node: NodeId, element: &JsObject, 
     });
     if let Err(e) = result {
         // 8 (on an abrupt completion): the element's definition becomes null
-        // (its state stays "failed") and its reaction queue is emptied (the
-        // reactions of steps 4-5 below are not run).
+        // (its state stays "failed") and its reaction queue is emptied.
         h.doc(doc, |d| d.tree.borrow_mut().custom_element_upgrade_failed(node));
         return Err(e);
     }
-    // 10. Set element's custom element state to "custom".
+    // 10. Set element's custom element state to "custom". The reactions of
+    //     steps 4-5 run next, as the rest of the element's reaction queue.
     h.doc(doc, |d| d.tree.borrow_mut().set_custom_element_state(node, CustomElementState::Custom, Some(definition)));
-    // 4. For each attribute in element's attribute list, in order, enqueue an
-    //    attributeChangedCallback reaction (« local name, null, value, namespace »).
-    // 5. If element is connected, then enqueue a connectedCallback reaction.
-    // They were enqueued before the constructor ran and run after it, as
-    // the rest of this element's reaction queue.
-    let Some((attrs, connected)) = h.doc(doc, |d| {
-        let t = d.tree.borrow();
-        let attrs: Vec<(String, String, Option<String>)> = t
-            .element(node)
-            .map(|e| e.attrs.iter().map(|a| (a.name.local.to_string(), a.value.to_string(), (!a.name.ns.is_empty()).then(|| a.name.ns.to_string()))).collect())
-            .unwrap_or_default();
-        (attrs, t.is_connected(node))
-    }) else {
-        return Ok(());
-    };
-    for (local_name, value, namespace) in attrs {
-        let reaction = Reaction::AttributeChanged { local_name, old_value: None, value: Some(value), namespace };
-        if let Err(e) = invoke_reaction(ctx, doc, node, reaction) {
-            crate::html::script::report_exception(ctx, e);
-        }
-    }
-    if connected {
-        invoke_reaction(ctx, doc, node, Reaction::Connected)?;
-    }
     Ok(())
 }
 
@@ -250,10 +328,10 @@ pub fn html_element_constructor(ctx: &mut Context, new_target: &JsValue, iface: 
     //    definition's local name, custom element state "custom", definition,
     //    and the current global object's associated Document as its node
     //    document; its prototype is prototype.
-    let top = h.custom_elements.borrow().get(definition).map(|d| (d.construction_stack.last().cloned(), d.name.clone()));
-    let Some((top, local_name)) = top else { return Err(type_error("Illegal constructor")) };
+    let top = h.custom_elements.borrow().get(definition).map(|d| (d.construction_stack.last().cloned(), d.name.clone(), d.filter.clone()));
+    let Some((top, local_name, filter)) = top else { return Err(type_error("Illegal constructor")) };
     let Some(top) = top else {
-        let node = h.doc(window, |d| d.tree.borrow_mut().create_custom_element(&local_name, definition)).ok_or_else(|| type_error("Illegal constructor: no document"))?;
+        let node = h.doc(window, |d| d.tree.borrow_mut().create_custom_element(&local_name, definition, filter)).ok_or_else(|| type_error("Illegal constructor: no document"))?;
         let element = crate::dom::node::wrap(ctx, window, node)?;
         element.set_prototype(Some(prototype));
         return Ok(element);

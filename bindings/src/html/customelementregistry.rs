@@ -146,10 +146,18 @@ impl CustomElementRegistryMethods for CustomElementRegistry {
         // 13-14. Let definition be a new custom element definition; append it to this's set.
         let id = {
             let mut defs = h.custom_elements.borrow_mut();
+            let filter = runtime::dom::CallbackFilter {
+                connected: callbacks.connected.is_some(),
+                disconnected: callbacks.disconnected.is_some(),
+                adopted: callbacks.adopted.is_some(),
+                attribute_changed: callbacks.attribute_changed.is_some(),
+                observed_attributes: observed_attributes.clone(),
+            };
             defs.list.push(Definition {
                 window,
                 name: name.clone(),
                 constructor: constructor.clone(),
+                filter: std::sync::Arc::new(filter),
                 observed_attributes,
                 connected: callbacks.connected,
                 disconnected: callbacks.disconnected,

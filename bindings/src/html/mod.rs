@@ -129,7 +129,9 @@ pub fn attribute_changed(ctx: &mut boa_engine::Context, doc: crate::host::DocId,
     navigable::attribute_changed(ctx, doc, node, name);
     event_handler_content::attribute_changed(ctx, doc, node, name);
     details::attribute_changed(ctx, doc, node, name);
-    if name.eq_ignore_ascii_case("src") {
+    // Only a script that is not parser-inserted is prepared when it gets a src.
+    let parser_inserted = crate::host::host(ctx).doc(doc, |d| d.tree.borrow().element(node).is_some_and(|e| e.parser_inserted)).unwrap_or(false);
+    if name.eq_ignore_ascii_case("src") && !parser_inserted {
         script_element::prepare_the_script_element(ctx, doc, node, None);
     }
     if ["href", "rel", "disabled"].iter().any(|a| name.eq_ignore_ascii_case(a)) {

@@ -74,9 +74,9 @@ pub fn clean_up_after_running_script(ctx: &mut Context) {
 pub fn perform_a_microtask_checkpoint(ctx: &mut Context) {
     // The backup element queue (https://html.spec.whatwg.org/multipage/custom-elements.html#backup-element-queue):
     // reactions enqueued outside any [CEReactions] member, by the parser.
-    crate::html::custom_elements::invoke_custom_element_reactions(ctx);
+    crate::html::custom_elements::process_the_backup_element_queue(ctx);
     let _ = ctx.run_jobs();
-    crate::html::custom_elements::invoke_custom_element_reactions(ctx);
+    crate::html::custom_elements::process_the_backup_element_queue(ctx);
     // For each environment settings object, notify about rejected promises.
     crate::html::rejections::notify_about_rejected_promises(ctx);
 }

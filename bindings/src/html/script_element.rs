@@ -244,6 +244,7 @@ pub fn prepare_the_script_element(ctx: &mut Context, doc: DocId, node: NodeId, p
     }
     // 2-3. Let parser document be el's parser document; set el's parser document to null.
     let parser_document = parser_line.map(|_| doc);
+    h.doc(doc, |d| d.tree.borrow_mut().clear_parser_inserted(node));
     // 4. If parser document is non-null and el does not have an async attribute,
     //    then set el's force async to true.
     if parser_document.is_some() && !p.has_async {
@@ -582,7 +583,10 @@ pub fn prepare_inserted_scripts(ctx: &mut Context, doc: DocId) {
     let candidates = h.doc(doc, |d| {
         let t = d.tree.borrow();
         // Shadow trees included: a script becomes connected there too.
-        t.connected_elements_with_local_name("script", |n| t.element(n).is_some_and(|e| !e.already_started && e.is_html("script")))
+        // A parser-inserted script is prepared by the parser alone
+        // (https://html.spec.whatwg.org/multipage/scripting.html#script-processing-model:
+        // "a script element that is not parser-inserted" becomes connected).
+        t.connected_elements_with_local_name("script", |n| t.element(n).is_some_and(|e| !e.already_started && !e.parser_inserted && e.is_html("script")))
     });
     for node in candidates.unwrap_or_default() {
         prepare_the_script_element(ctx, doc, node, None);

@@ -64,6 +64,8 @@ impl Tree {
                         e.control = None;
                         e.custom_state = super::CustomElementState::Uncustomized;
                         e.custom_definition = None;
+                        e.custom_callbacks = None;
+                        e.parser_inserted = false;
                     }
                     (e.template_contents.take(), e.shadow_root.take())
                 }
@@ -217,7 +219,7 @@ pub fn adopt(from: &mut Tree, node: NodeId, to: &mut Tree) -> Result<Vec<(NodeId
     let moved: std::collections::HashSet<NodeId> = entries.iter().map(|e| e.old).collect();
     from.attr_nodes.retain(|(element, _, _), _| !moved.contains(element));
     let moved = to.build(entries)?;
-    to.custom_elements_adopted(&moved, from.document());
+    to.custom_elements_adopted(from, &moved);
     // The live ranges in node's subtree stay on the same nodes, now `to`'s.
     super::range::adopt_live_ranges(from, to, &moved);
     super::traversal::adopt_node_iterators(from, to, &moved);

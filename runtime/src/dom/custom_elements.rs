@@ -5,13 +5,15 @@
 //! (https://html.spec.whatwg.org/multipage/custom-elements.html#custom-element-reactions).
 //!
 //! The script host owns the rest of a definition (its constructor, its
-//! lifecycle callbacks, its observed attributes) and invokes the reactions
-//! it takes from here ([`Tree::take_custom_element_reactions`]); the tree
+//! lifecycle callbacks, its observed attributes) and the stack of element
+//! queues; it takes the elements that got reactions
+//! ([`Tree::take_enqueued_custom_elements`]) and invokes each one's
+//! reaction queue ([`Tree::next_custom_element_reaction`]). The tree
 //! enqueues every callback reaction a custom element may have, and the host
 //! drops those whose definition has no such callback (or does not observe
 //! the attribute), which is the same as not enqueuing them.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 
 use html5ever::{ns, LocalName, Namespace};
 
@@ -26,6 +28,32 @@ pub enum CustomElementState {
     Failed,
     Precustomized,
     Custom,
+}
+
+/// What of a definition decides whether a callback reaction is enqueued
+/// (https://html.spec.whatwg.org/multipage/custom-elements.html#enqueue-a-custom-element-callback-reaction
+/// steps 2-4): which lifecycle callbacks it has, and its observed
+/// attributes. A custom element carries its definition's.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CallbackFilter {
+    pub connected: bool,
+    pub disconnected: bool,
+    pub adopted: bool,
+    pub attribute_changed: bool,
+    pub observed_attributes: Vec<String>,
+}
+
+impl CallbackFilter {
+    /// Whether `reaction` would call a callback of the definition.
+    fn wants(&self, reaction: &Reaction) -> bool {
+        match reaction {
+            Reaction::Upgrade(_) => true,
+            Reaction::Connected => self.connected,
+            Reaction::Disconnected => self.disconnected,
+            Reaction::Adopted { .. } => self.adopted,
+            Reaction::AttributeChanged { local_name, .. } => self.attribute_changed && self.observed_attributes.iter().any(|a| a == local_name),
+        }
+    }
 }
 
 /// A custom element definition, numbered by the script host (unique within
@@ -52,9 +80,13 @@ pub(crate) struct CustomElements {
     /// registry (https://html.spec.whatwg.org/multipage/custom-elements.html#look-up-a-custom-element-definition),
     /// by local name; empty for a document without a browsing context.
     definitions: HashMap<LocalName, DefinitionId>,
-    /// The reactions enqueued and not yet taken, each with its element, in
-    /// the order they were enqueued.
-    reactions: Vec<(NodeId, Reaction)>,
+    /// Each element's custom element reaction queue
+    /// (https://html.spec.whatwg.org/multipage/custom-elements.html#custom-element-reaction-queue).
+    queues: HashMap<NodeId, VecDeque<Reaction>>,
+    /// The elements that got a reaction since the script host last took
+    /// them, in order: the host adds them to its current element queue
+    /// (https://html.spec.whatwg.org/multipage/custom-elements.html#enqueue-an-element-on-the-appropriate-element-queue).
+    enqueued: Vec<NodeId>,
     /// Whether this tree ever had a definition or a custom element: until
     /// then no reaction can arise, and changes skip the walk.
     active: bool,
@@ -72,7 +104,7 @@ impl Tree {
         self.custom.definitions.insert(local.clone(), definition);
         let candidates = self.connected_elements_with_local_name(local_name, |n| self.element(n).is_some_and(|e| e.name.ns == ns!(html)));
         for element in candidates {
-            self.custom.reactions.push((element, Reaction::Upgrade(definition)));
+            self.enqueue_custom_element_reaction(element, Reaction::Upgrade(definition));
         }
     }
 
@@ -90,6 +122,23 @@ impl Tree {
     /// An element's custom element state and definition.
     pub fn custom_element_state(&self, element: NodeId) -> Option<(CustomElementState, Option<DefinitionId>)> {
         self.element(element).map(|e| (e.custom_state, e.custom_definition))
+    }
+
+    /// Sets what decides which callback reactions an element gets (its definition's).
+    pub fn set_custom_element_callbacks(&mut self, element: NodeId, filter: std::sync::Arc<CallbackFilter>) {
+        if let Some(e) = self.element_mut(element) {
+            e.custom_callbacks = Some(filter);
+        }
+    }
+
+    /// https://html.spec.whatwg.org/multipage/custom-elements.html#enqueue-a-custom-element-callback-reaction:
+    /// enqueues `reaction` only when the element's definition has the
+    /// callback (and, for attributeChangedCallback, observes the attribute).
+    pub fn enqueue_custom_element_callback_reaction(&mut self, element: NodeId, reaction: Reaction) {
+        let wanted = self.element(element).and_then(|e| e.custom_callbacks.as_ref()).is_some_and(|f| f.wants(&reaction));
+        if wanted {
+            self.enqueue_custom_element_reaction(element, reaction);
+        }
     }
 
     /// Sets an element's custom element state (and definition, when given).
@@ -112,8 +161,9 @@ impl Tree {
         if let Some(e) = self.element_mut(element) {
             e.custom_state = CustomElementState::Failed;
             e.custom_definition = None;
+            e.custom_callbacks = None;
         }
-        self.custom.reactions.retain(|(n, _)| *n != element);
+        self.custom.queues.remove(&element);
     }
 
     /// https://dom.spec.whatwg.org/#concept-create-element step 6.1.3 on an
@@ -133,32 +183,28 @@ impl Tree {
         }
     }
 
-    /// Enqueues a reaction for `element`.
+    /// Appends a reaction to `element`'s reaction queue, and the element to
+    /// the elements the script host has yet to take.
     pub fn enqueue_custom_element_reaction(&mut self, element: NodeId, reaction: Reaction) {
         self.custom.active = true;
-        self.custom.reactions.push((element, reaction));
+        self.custom.queues.entry(element).or_default().push_back(reaction);
+        self.custom.enqueued.push(element);
     }
 
-    /// Whether reactions wait to be invoked.
-    pub fn has_custom_element_reactions(&self) -> bool {
-        !self.custom.reactions.is_empty()
+    /// The elements that got reactions since the last call, in order (an
+    /// element may appear more than once).
+    pub fn take_enqueued_custom_elements(&mut self) -> Vec<NodeId> {
+        std::mem::take(&mut self.custom.enqueued)
     }
 
-    /// The reactions enqueued so far, grouped by element (each element's
-    /// reaction queue in turn, elements in the order they were first
-    /// enqueued: https://html.spec.whatwg.org/multipage/custom-elements.html#invoke-custom-element-reactions).
-    pub fn take_custom_element_reactions(&mut self) -> Vec<(NodeId, Reaction)> {
-        let taken = std::mem::take(&mut self.custom.reactions);
-        let mut order: Vec<NodeId> = Vec::new();
-        let mut queues: HashMap<NodeId, Vec<Reaction>> = HashMap::new();
-        for (element, reaction) in taken {
-            let queue = queues.entry(element).or_insert_with(|| {
-                order.push(element);
-                Vec::new()
-            });
-            queue.push(reaction);
+    /// Removes and returns the first reaction of `element`'s reaction queue.
+    pub fn next_custom_element_reaction(&mut self, element: NodeId) -> Option<Reaction> {
+        let queue = self.custom.queues.get_mut(&element)?;
+        let reaction = queue.pop_front();
+        if queue.is_empty() {
+            self.custom.queues.remove(&element);
         }
-        order.into_iter().flat_map(|e| queues.remove(&e).unwrap_or_default().into_iter().map(move |r| (e, r))).collect()
+        reaction
     }
 
     /// https://dom.spec.whatwg.org/#concept-create-element steps 5-6, for an
@@ -191,9 +237,9 @@ impl Tree {
         for n in self.shadow_including_inclusive_elements(node) {
             let Some(e) = self.element(n) else { continue };
             if e.custom_state == CustomElementState::Custom {
-                self.custom.reactions.push((n, Reaction::Connected));
+                self.enqueue_custom_element_callback_reaction(n, Reaction::Connected);
             } else if let Some(definition) = self.look_up_a_custom_element_definition(&e.name.ns, &e.name.local) {
-                self.custom.reactions.push((n, Reaction::Upgrade(definition)));
+                self.enqueue_custom_element_reaction(n, Reaction::Upgrade(definition));
             }
         }
     }
@@ -207,7 +253,7 @@ impl Tree {
         }
         for n in self.shadow_including_inclusive_elements(node) {
             if self.element(n).is_some_and(|e| e.custom_state == CustomElementState::Custom) {
-                self.custom.reactions.push((n, Reaction::Disconnected));
+                self.enqueue_custom_element_callback_reaction(n, Reaction::Disconnected);
             }
         }
     }
@@ -220,16 +266,27 @@ impl Tree {
         }
         let namespace = (!name.ns.is_empty()).then(|| name.ns.to_string());
         let reaction = Reaction::AttributeChanged { local_name: name.local.to_string(), old_value: old.map(str::to_string), value: new.map(str::to_string), namespace };
-        self.custom.reactions.push((element, reaction));
+        self.enqueue_custom_element_callback_reaction(element, reaction);
     }
 
     /// https://dom.spec.whatwg.org/#concept-node-adopt step 3.2: each custom
     /// element among the moved nodes gets an adoptedCallback reaction.
-    pub(crate) fn custom_elements_adopted(&mut self, moved: &[(NodeId, NodeId)], old_document: NodeId) {
-        let new_document = self.document();
+    /// The reaction queues of the moved elements move with them, first.
+    pub(crate) fn custom_elements_adopted(&mut self, from: &mut Tree, moved: &[(NodeId, NodeId)]) {
+        let (old_document, new_document) = (from.document(), self.document());
+        for &(old, new) in moved {
+            // The element stays in the element queues it is in (the script
+            // host keeps it there by its object, not by this id).
+            if let Some(queue) = from.custom.queues.remove(&old) {
+                self.custom.active = true;
+                self.custom.queues.insert(new, queue);
+            }
+        }
         for &(_, n) in moved {
             if self.element(n).is_some_and(|e| e.custom_state == CustomElementState::Custom) {
-                self.enqueue_custom_element_reaction(n, Reaction::Adopted { old_document, new_document });
+                // A custom element now lives here: changes must look for reactions.
+                self.custom.active = true;
+                self.enqueue_custom_element_callback_reaction(n, Reaction::Adopted { old_document, new_document });
             }
         }
     }

@@ -31,7 +31,7 @@ mod tree;
 
 pub use adopt::adopt;
 pub use attributes::is_valid_attribute_local_name;
-pub use custom_elements::{CustomElementState, DefinitionId, Reaction};
+pub use custom_elements::{CallbackFilter, CustomElementState, DefinitionId, Reaction};
 pub use control_state::{ControlState, SelectionDirection};
 pub use error::DomError;
 pub use hooks::TreeHooks;

@@ -69,6 +69,10 @@ pub struct ElementData {
     pub shadow_root: Option<NodeId>,
     /// https://html.spec.whatwg.org/multipage/scripting.html#already-started
     pub already_started: bool,
+    /// https://html.spec.whatwg.org/multipage/scripting.html#parser-document
+    /// is non-null: a script element the HTML parser created, which only
+    /// the parser prepares (not its insertion steps).
+    pub parser_inserted: bool,
     /// The element's states that the platform sets and selectors match.
     pub state: ElementState,
     /// HTML form control state (value, checkedness, selectedness, ...),
@@ -79,6 +83,9 @@ pub struct ElementData {
     pub custom_state: super::CustomElementState,
     /// https://dom.spec.whatwg.org/#concept-element-custom-element-definition
     pub custom_definition: Option<super::DefinitionId>,
+    /// The callbacks and observed attributes of that definition (see
+    /// [`super::custom_elements::CallbackFilter`]).
+    pub custom_callbacks: Option<std::sync::Arc<super::custom_elements::CallbackFilter>>,
 }
 
 /// Element states set by the platform, not by attributes: what pseudo-classes
@@ -121,10 +128,12 @@ impl ElementData {
             template_contents: None,
             shadow_root: None,
             already_started: false,
+            parser_inserted: false,
             state: ElementState::default(),
             control: None,
             custom_state: super::CustomElementState::Uncustomized,
             custom_definition: None,
+            custom_callbacks: None,
         }
     }
 

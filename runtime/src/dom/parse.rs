@@ -314,6 +314,9 @@ impl TreeSink for ArenaSink {
         let id = tree.new_element(name.clone(), attrs_from(attrs));
         if is_script && !self.fragment {
             self.script_lines.borrow_mut().insert(id, self.current_line.get());
+            if let Some(e) = tree.element_mut(id) {
+                e.parser_inserted = true;
+            }
         }
         if flags.template {
             let contents = tree.create_document_fragment();

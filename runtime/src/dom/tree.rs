@@ -194,10 +194,11 @@ impl Tree {
     /// https://html.spec.whatwg.org/multipage/dom.html#html-element-constructors
     /// step 8: a new HTML element with this local name, whose custom element
     /// state is "custom" with this definition.
-    pub fn create_custom_element(&mut self, local_name: &str, definition: super::DefinitionId) -> NodeId {
+    pub fn create_custom_element(&mut self, local_name: &str, definition: super::DefinitionId, callbacks: std::sync::Arc<super::custom_elements::CallbackFilter>) -> NodeId {
         let mut data = ElementData::new(QualName::new(None, ns!(html), LocalName::from(local_name)), Vec::new());
         data.custom_state = super::CustomElementState::Custom;
         data.custom_definition = Some(definition);
+        data.custom_callbacks = Some(callbacks);
         self.custom.active_for_custom_element();
         self.push(NodeData::Element(data))
     }
@@ -370,6 +371,14 @@ impl Tree {
     /// the copies `importNode` and `cloneNode` make, into a document with
     /// scripting runs nothing
     /// (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-domparser-parsefromstring, its note).
+    /// https://html.spec.whatwg.org/multipage/scripting.html#prepare-the-script-element
+    /// step 3: set el's parser document to null.
+    pub fn clear_parser_inserted(&mut self, element: NodeId) {
+        if let Some(e) = self.element_mut(element) {
+            e.parser_inserted = false;
+        }
+    }
+
     pub fn mark_scripts_unexecutable(&mut self) {
         let scripts: Vec<NodeId> = self
             .descendants(self.document())

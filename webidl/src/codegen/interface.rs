@@ -364,8 +364,9 @@ fn operation_glue(defs: &Definitions, i: &Interface, op: &Operation, imp: &str, 
 fn ce_reactions_wrapper(outer: &str, inner: &str, out: &mut String) {
     line(out, format!("fn {outer}(this: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {{"));
     line(out, "    // [CEReactions]: push an element queue, run the member, pop and invoke.");
+    line(out, "    crate::html::custom_elements::push_element_queue(ctx);");
     line(out, format!("    let r = {inner}(this, args, ctx);"));
-    line(out, "    crate::html::custom_elements::invoke_custom_element_reactions(ctx);");
+    line(out, "    crate::html::custom_elements::pop_element_queue(ctx);");
     line(out, "    r");
     line(out, "}");
 }
