@@ -335,3 +335,25 @@ fn a_comma_after_a_line_terminator_continues_a_let_or_const_binding_list() {
     )]);
     assert_eq!(console, ["for 0", "1 2 3 4 function", "asi still ends a list 5"]);
 }
+
+#[test]
+fn a_dom_change_before_a_parser_inserted_script_runs_does_not_run_it_early() {
+    // The parser inserts the second script, then performs a microtask
+    // checkpoint before running it, where the custom element it parsed is
+    // upgraded; the constructor's change of the tree must not prepare that
+    // script (only the parser does): it runs once, after the upgrade and
+    // its reactions.
+    let console = run(&[(
+        "https://a.test/",
+        r#"<!doctype html><body><script>
+            const log = [];
+            customElements.define('x-q', class extends HTMLElement {
+              static observedAttributes = ['a'];
+              constructor() { super(); log.push('ctor ' + this.isConnected); this.remove(); }
+              connectedCallback() { log.push('connected'); }
+              attributeChangedCallback(n, o, v) { log.push(`attr ${o}->${v}`); }
+            });
+        </script><x-q a=parsed></x-q><script>console.log('second', log.join(', '))</script>"#,
+    )]);
+    assert_eq!(console, ["second ctor true, attr null->parsed, connected"]);
+}
