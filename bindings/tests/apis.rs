@@ -335,7 +335,7 @@ fn navigator_system_state_and_the_obsolete_members_html_keeps() {
         console,
         [
             "[\"en-US\"] true true true 20030107 number true false",
-            "[object PluginArray] true 0 0 false false function null",
+            "[object PluginArray] true 0 0 false true function null",
             "1 red white true 2 x 0 undefined undefined undefined",
             "blue",
             "20 [\"\",\"\",\"\",\"\"]",

@@ -44,6 +44,7 @@ mod scripts;
 mod shadow_dom;
 mod sticky_regexp;
 mod storage;
+mod cookies;
 mod timing;
 mod traversal;
 mod url;

@@ -14,6 +14,8 @@
 //!   dispatch;
 //! - [`css`]: style sheets, CSSOM declaration blocks, the cascade and
 //!   computed values without layout;
+//! - [`cookies`]: the cookie store (RFC 6265bis), which `document.cookie`
+//!   reads and writes through [`html::UserAgent`];
 //! - [`fetch`]: the resource loader the embedder implements;
 //! - [`permissions_policy`]: the "tools" feature;
 //! - [`webmcp`]: each document's tool map and the pending tool executions
@@ -27,6 +29,7 @@
 //! agent that holds them, and the parallel queue's steps must be `Send`, so
 //! they cannot carry a JavaScript value from one agent to another.
 
+pub mod cookies;
 pub mod dom;
 pub mod fetch;
 pub mod file_api;

@@ -316,6 +316,7 @@ partial interface Document {
   [PutForwards=href, LegacyUnforgeable] readonly attribute Location? location;
   attribute USVString domain;
   readonly attribute USVString referrer;
+  attribute USVString cookie;
 
   // DOM tree accessors
   readonly attribute DocumentReadyState readyState;

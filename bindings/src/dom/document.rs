@@ -225,6 +225,12 @@ impl DocumentMethods for Document {
     fn get_referrer(_: &mut Context, _this: &JsObject) -> JsResult<String> {
         Ok(String::new())
     }
+    fn get_cookie(ctx: &mut Context, this: &JsObject) -> JsResult<String> {
+        crate::html::cookie::get_cookie(ctx, this)
+    }
+    fn set_cookie(ctx: &mut Context, this: &JsObject, value: String) -> JsResult<()> {
+        crate::html::cookie::set_cookie(ctx, this, value)
+    }
     fn get_fg_color(ctx: &mut Context, this: &JsObject) -> JsResult<JsString> {
         body_attribute(ctx, this, "text")
     }

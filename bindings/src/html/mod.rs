@@ -9,6 +9,7 @@ pub mod auxiliary;
 pub mod base64;
 pub mod cross_origin;
 pub mod custom_elements;
+pub mod cookie;
 pub mod customelementregistry;
 pub mod domparser;
 pub mod domstringmap;

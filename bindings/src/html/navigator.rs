@@ -56,9 +56,9 @@ impl NavigatorMethods for Navigator {
         Ok(true)
     }
     /// https://html.spec.whatwg.org/multipage/system-state.html#dom-navigator-cookieenabled:
-    /// false, since `document.cookie` keeps no cookies in webmcp.
+    /// true: the user agent keeps cookies (`document.cookie`), for the session only.
     fn get_cookie_enabled(_: &mut Context, _this: &JsObject) -> JsResult<bool> {
-        Ok(false)
+        Ok(true)
     }
     fn get_plugins(ctx: &mut Context, this: &JsObject) -> JsResult<JsObject> {
         crate::webidl::reflect::same_object(ctx, this, "plugins", |ctx| crate::webidl::reflect::reflect(ctx, crate::generated::Interface::PluginArray, DomKind::Stateless))

@@ -3,6 +3,7 @@
 //! sandboxing, the event loop and the user agent that owns them, and forms.
 
 pub mod agent;
+pub mod cookies;
 pub mod details;
 pub mod document;
 pub mod event_loop;

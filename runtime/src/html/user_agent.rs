@@ -84,6 +84,9 @@ pub struct UserAgent<T> {
     pub unloading_document_cleanup_steps: Vec<fn(&mut UserAgent<T>, DocumentId)>,
     /// localStorage and sessionStorage (https://html.spec.whatwg.org/multipage/webstorage.html).
     pub storage: super::webstorage::StorageState,
+    /// The cookie store (https://httpwg.org/http-extensions/draft-ietf-httpbis-rfc6265bis.html#name-storage-model):
+    /// in memory, one per user agent.
+    pub cookies: crate::cookies::CookieStore,
     /// https://w3c.github.io/FileAPI/#BlobURLStore
     pub blob_urls: crate::file_api::BlobUrlStore,
     /// The system clipboard's text (https://w3c.github.io/clipboard-apis/): in
@@ -111,6 +114,7 @@ impl<T> UserAgent<T> {
             webmcp: WebMcpState::default(),
             unloading_document_cleanup_steps: Vec::new(),
             storage: Default::default(),
+            cookies: Default::default(),
             blob_urls: Default::default(),
             clipboard: String::new(),
             random: seeded_random(None),
@@ -311,6 +315,11 @@ impl<T> UserAgent<T> {
     }
 
     /// The navigable whose active document `doc` is, if any.
+    /// How many navigables there have been: a bound for walks up the tree.
+    pub fn navigable_count(&self) -> usize {
+        self.navigables.len()
+    }
+
     pub fn navigable_of(&self, doc: DocumentId) -> Option<NavigableId> {
         let d = self.document(doc)?;
         let n = d.navigable?;
