@@ -8,6 +8,7 @@
 //! the finding. Structured targets turn the bytes into a generated input with
 //! `arbitrary` (a script of DOM calls, a form, a schema and an instance).
 
+mod cookies;
 mod css;
 mod declarative;
 mod dom;
@@ -18,6 +19,7 @@ mod schema;
 mod urls;
 mod webidl;
 
+pub use cookies::cookie_parsing;
 pub use css::css_parsing;
 pub use declarative::declarative_forms;
 pub use dom::dom_mutations;
@@ -53,4 +55,5 @@ pub const TARGETS: &[(&str, fn(&[u8]))] = &[
     ("url_parsing", url_parsing),
     ("css_parsing", css_parsing),
     ("mcp_framing", mcp_framing),
+    ("cookie_parsing", cookie_parsing),
 ];
