@@ -16,6 +16,8 @@
 //!   computed values without layout;
 //! - [`cookies`]: the cookie store (RFC 6265bis), which `document.cookie`
 //!   reads and writes through [`html::UserAgent`];
+//! - [`calendar`]: the proleptic Gregorian calendar of HTML dates and
+//!   cookie dates;
 //! - [`fetch`]: the resource loader the embedder implements;
 //! - [`permissions_policy`]: the "tools" feature;
 //! - [`webmcp`]: each document's tool map and the pending tool executions
@@ -29,6 +31,7 @@
 //! agent that holds them, and the parallel queue's steps must be `Send`, so
 //! they cannot carry a JavaScript value from one agent to another.
 
+pub mod calendar;
 pub mod cookies;
 pub mod dom;
 pub mod fetch;

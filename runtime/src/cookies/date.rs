@@ -3,27 +3,12 @@
 //! date formats servers and scripts write (`Wdy, DD Mon YYYY HH:MM:SS GMT`,
 //! `Wdy Mon DD YYYY`, two-digit years, …).
 
-/// Milliseconds since the Unix epoch of 00:00:00 UTC on the given day of
-/// the proleptic Gregorian calendar (Howard Hinnant's `days_from_civil`).
-fn epoch_ms(year: i64, month: u32, day: u32, hour: u32, minute: u32, second: u32) -> f64 {
-    let y = if month <= 2 { year - 1 } else { year };
-    let era = if y >= 0 { y } else { y - 399 } / 400;
-    let yoe = y - era * 400;
-    let m = i64::from(month);
-    let doy = (153 * (if m > 2 { m - 3 } else { m + 9 }) + 2) / 5 + i64::from(day) - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    let days = era * 146_097 + doe - 719_468;
-    let seconds = days * 86_400 + i64::from(hour) * 3_600 + i64::from(minute) * 60 + i64::from(second);
-    seconds as f64 * 1000.0
-}
+use crate::calendar::{days_from_civil, days_in_month};
 
-fn days_in_month(year: i64, month: u32) -> u32 {
-    match month {
-        4 | 6 | 9 | 11 => 30,
-        2 if (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 => 29,
-        2 => 28,
-        _ => 31,
-    }
+/// Milliseconds since the Unix epoch of the given UTC time.
+fn epoch_ms(year: i64, month: u32, day: u32, hour: u32, minute: u32, second: u32) -> f64 {
+    let seconds = days_from_civil(year, month, day) * 86_400 + i64::from(hour) * 3_600 + i64::from(minute) * 60 + i64::from(second);
+    seconds as f64 * 1000.0
 }
 
 /// delimiter = %x09 / %x20-2F / %x3B-40 / %x5B-60 / %x7B-7E
